@@ -83,6 +83,8 @@ const hb_algo *hb_algo_at(unsigned index);
 const hb_algo *hb_algo_find(const char *id);
 const hb_impl *hb_impl_find(const hb_algo *algo, const char *name);
 int hb_impl_available(const hb_impl *impl);
+/* The implementation the dispatcher picks for this CPU (src/dispatch.c). */
+const hb_impl *hb_impl_best(const hb_algo *algo);
 const char *hb_tier_name(hb_tier tier);
 
 void hb_init(hb_ctx *ctx, const hb_impl *impl);

@@ -10,6 +10,7 @@
 #include "hashbench/tiny.h"
 #include "hashbench/murmur3.h"
 #include "hashbench/xxh.h"
+#include "hashbench/xxh3.h"
 #include "hashbench/siphash.h"
 #include "hashbench/md.h"
 #include "hashbench/sha1.h"

@@ -1,0 +1,30 @@
+/* What a benchmark run ran on: the context block of every results record
+ * (CPU, clocks, compiler, kernel, load, governor, build, date). */
+#ifndef HB_BENCH_CONTEXT_H
+#define HB_BENCH_CONTEXT_H
+
+#include "bench/clock.h"
+
+typedef struct hb_context {
+    char cpu_model[128];
+    char cpu_flags[512];            /* the flags that matter to hashing, space-separated */
+    int logical_cpus;
+    char arch[72];
+    char kernel[160];
+    double loadavg[3];              /* at start; -1 when unknown */
+    char governor[64];              /* "not visible" when the kernel shows none */
+    char compiler[128];
+    char cflags[256];
+    char version[32];
+    char build[64];                 /* git revision the binary was built from */
+    char date[32];                  /* UTC, ISO 8601 */
+    hb_clock_info clock;
+    double core_hz_start, core_hz_end;  /* measured effective core clock */
+    double call_overhead_ns;        /* the harness's cost per hash call (empty function) */
+    int pinned_cpu;                 /* -1 when not pinned */
+} hb_context;
+
+/* Fills everything but core_hz_end and call_overhead_ns. */
+void hb_context_collect(hb_context *ctx, int measure_clock);
+
+#endif

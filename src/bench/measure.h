@@ -1,0 +1,62 @@
+/* The measurement protocol: calibrate, warm up, take interleaved samples.
+ *
+ * A cell is one algorithm x implementation x message size.  The cells of one
+ * algorithm and size (its implementations, and peers) are measured as a
+ * group: each is calibrated on its own, then their samples alternate,
+ * A B C A B C ..., so that a change of the machine's clock during the group
+ * hits all of them alike and their ratio stays honest. */
+#ifndef HB_BENCH_MEASURE_H
+#define HB_BENCH_MEASURE_H
+
+#include "hashbench.h"
+#include "bench/stats.h"
+
+enum {
+    HB_WARN_SPREAD = 1,             /* relative spread above 5 percent */
+    HB_WARN_MEMORY = 2              /* faster than this machine reads memory of that size */
+};
+
+typedef struct hb_bench_settings {
+    double budget_ms;               /* sampling time per cell */
+    unsigned repeat;                /* samples per cell */
+    int latency;                    /* each message depends on the previous digest */
+    int unaligned;                  /* messages start one byte past a 64-byte boundary */
+    double resolution_ns;           /* of the timer: samples last >= 1000 times this */
+} hb_bench_settings;
+
+typedef struct hb_cell {
+    const hb_algo *algo;
+    const hb_impl *impl;
+    size_t size;
+    unsigned long long iters;       /* hash calls per sample */
+    unsigned n_samples;
+    double *samples_ns;             /* duration of each sample (malloc'd, n_samples) */
+    double *samples_ticks;          /* TSC / CNTVCT ticks of each sample, or NULL */
+    hb_summary ns_per_call;
+    double bytes_per_s;             /* size / median ns per call */
+    double ticks_per_call;          /* median counter ticks per call, 0 when no counter */
+    uint8_t digest[HB_MAX_DIGEST];  /* of the canonical workload of this size */
+    unsigned warnings;
+} hb_cell;
+
+/* A message buffer of `size` bytes holding the canonical workload, aligned
+ * to 64 bytes or, when unaligned, starting one byte past.  NULL when it
+ * cannot be allocated.  Free with hb_message_free. */
+uint8_t *hb_message_new(size_t size, int unaligned);
+void hb_message_free(uint8_t *msg, int unaligned);
+
+/* Measures cells[0..n), which share algorithm and size, interleaved.
+ * Returns 0, or -1 when out of memory. */
+int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s);
+
+/* The harness's own cost of one hash call: an implementation whose
+ * init/update/final do nothing, measured by the same loop (ns per call). */
+double hb_measure_overhead(const hb_bench_settings *s);
+
+/* Bytes per second at which this machine reads (memchr) a buffer of `size`
+ * bytes: an upper bound for any hash that reads every byte. */
+double hb_read_bandwidth(size_t size);
+
+void hb_cell_free(hb_cell *c);
+
+#endif

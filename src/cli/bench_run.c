@@ -1,0 +1,84 @@
+/* What every output format needs to know about a run (see bench_run.h). */
+#include <stdlib.h>
+#include <string.h>
+#include "cli/bench_run.h"
+
+unsigned hb_cell_warnings(const hb_run *run, const hb_cell *c, const char **out, unsigned max)
+{
+    unsigned n = 0;
+    (void)run;
+    if ((c->warnings & HB_WARN_SPREAD) && n < max)
+        out[n++] = "spread above 5%: the machine was busy or the clock changed; rerun, or use --repeat and --pin";
+    if ((c->warnings & HB_WARN_MEMORY) && n < max)
+        out[n++] = "faster than this machine reads memory of this size: the figure is suspect";
+    return n;
+}
+
+double hb_cell_cycles_per_byte(const hb_run *run, const hb_cell *c)
+{
+    if (run->ctx.core_hz_start <= 0 || c->size == 0)
+        return 0;
+    return c->ns_per_call.median * 1e-9 * run->ctx.core_hz_start / (double)c->size;
+}
+
+static const hb_run *sort_run;
+
+static unsigned algo_index(const hb_algo *a)
+{
+    unsigned i;
+    for (i = 0; i < hb_algo_count(); i++)
+        if (hb_algo_at(i) == a)
+            return i;
+    return 0;
+}
+
+static int cmp_cells(const void *pa, const void *pb)
+{
+    const hb_cell *a = *(const hb_cell *const *)pa, *b = *(const hb_cell *const *)pb;
+    int d;
+    if (sort_run->view == HB_VIEW_ROWS && a->size != b->size)
+        return a->size < b->size ? -1 : 1;
+    switch (sort_run->sort) {
+    case HB_SORT_SPEED:
+        if (a->bytes_per_s != b->bytes_per_s)
+            return a->bytes_per_s > b->bytes_per_s ? -1 : 1;
+        break;
+    case HB_SORT_NAME:
+        d = strcmp(a->algo->id, b->algo->id);
+        if (d)
+            return d;
+        break;
+    case HB_SORT_CATEGORY:
+        if (a->algo->tier != b->algo->tier)
+            return a->algo->tier < b->algo->tier ? -1 : 1;
+        break;
+    }
+    if (a->algo != b->algo)
+        return algo_index(a->algo) < algo_index(b->algo) ? -1 : 1;
+    /* stable: keep measurement order */
+    return a < b ? -1 : a > b;
+}
+
+const hb_cell **hb_run_sorted(const hb_run *run)
+{
+    const hb_cell **v = malloc((run->n_cells + 1) * sizeof *v);
+    unsigned i;
+    if (!v)
+        return NULL;
+    for (i = 0; i < run->n_cells; i++)
+        v[i] = &run->cells[i];
+    sort_run = run;
+    qsort(v, run->n_cells, sizeof *v, cmp_cells);
+    return v;
+}
+
+int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c)
+{
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++) {
+        const hb_cell *o = &run->cells[i];
+        if (o->size == c->size && o->algo->tier == c->algo->tier && o->bytes_per_s > c->bytes_per_s)
+            return 0;
+    }
+    return 1;
+}

@@ -1,0 +1,50 @@
+/* One `hashbench bench` run as the output formats see it: settings,
+ * machine context, the measured cells and the run's warnings.  Each format
+ * (report_*.c) only reads this. */
+#ifndef HB_CLI_BENCH_RUN_H
+#define HB_CLI_BENCH_RUN_H
+
+#include <stdio.h>
+#include "bench/context.h"
+#include "bench/measure.h"
+
+typedef enum { HB_SORT_CATEGORY, HB_SORT_SPEED, HB_SORT_NAME } hb_sort;
+typedef enum { HB_VIEW_ROWS, HB_VIEW_MATRIX } hb_view;
+
+#define HB_MAX_WARNINGS 32
+
+typedef struct hb_run {
+    hb_context ctx;
+    hb_bench_settings settings;
+    const char *impl_spec;
+    size_t *sizes;
+    unsigned n_sizes;
+    hb_cell *cells;                 /* grouped by algorithm, then size, then implementation */
+    unsigned n_cells;
+    double *read_bw;                /* per size: memory read bandwidth, 0 when not measured */
+    char *warnings[HB_MAX_WARNINGS]; /* run-wide warnings, malloc'd */
+    unsigned n_warnings;
+    hb_sort sort;
+    hb_view view;
+} hb_run;
+
+/* Short texts of a cell's warning bits, for every format alike.  Returns
+ * how many were written to out (at most max). */
+unsigned hb_cell_warnings(const hb_run *run, const hb_cell *c, const char **out, unsigned max);
+
+/* Core cycles per byte at the measured clock, or 0 when unknown. */
+double hb_cell_cycles_per_byte(const hb_run *run, const hb_cell *c);
+
+/* Cells in display order: an array of pointers (malloc'd) sorted as
+ * run->sort asks; speed sorts within each size, fastest first. */
+const hb_cell **hb_run_sorted(const hb_run *run);
+
+/* Is c the fastest of its tier at its size? */
+int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);
+
+void hb_report_table(FILE *f, const hb_run *run);
+void hb_report_json(FILE *f, const hb_run *run);
+void hb_report_csv(FILE *f, const hb_run *run);
+void hb_report_md(FILE *f, const hb_run *run);
+
+#endif

@@ -1,0 +1,349 @@
+/* hashbench bench: measure throughput across message sizes (the main job).
+ * This file reads the options, lays out the cells, runs them with progress
+ * on a terminal, collects the warnings and hands the run to a format. */
+#include <errno.h>
+#include <getopt.h>
+#include <sched.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "bench/clock.h"
+#include "cli/bench_run.h"
+#include "cli/commands.h"
+#include "cli/units.h"
+#include "cli/util.h"
+
+#define MAX_SIZES 64
+#define MAX_ALGOS 64
+/* beyond the caches, a hash cannot outrun a plain read of memory */
+#define MEMORY_CHECK_MIN_SIZE (16u << 20)
+
+static void bench_usage(FILE *f)
+{
+    fprintf(f,
+        "usage: hashbench [bench] [options]\n"
+        "\n"
+        "  -a, --algorithm IDS   comma-separated algorithm ids (default: all 40)\n"
+        "      --impl SPEC       best (default), portable, fast, all, or implementation names, comma-separated\n"
+        "  -s, --sizes LIST      message sizes, e.g. 16,64,256,1K,8K,64K,1M,16M (default 64,256,1024)\n"
+        "      --budget MS       sampling time per algorithm, implementation and size (default 200)\n"
+        "      --repeat N        samples per measurement, median reported (default 7)\n"
+        "      --latency         each message depends on the previous digest (calls cannot overlap)\n"
+        "      --unaligned       messages start one byte past a 64-byte boundary\n"
+        "      --format FMT      table (default), json, csv, md\n"
+        "  -o, --output FILE     write the results to FILE instead of standard output\n"
+        "      --sort ORDER      category (default), speed, name\n"
+        "      --view VIEW       rows (default: one row per size, like the original suite) or matrix\n"
+        "      --pin CPU         run on this CPU only (sched_setaffinity)\n"
+        "  -q, --quiet           no progress line on the terminal\n");
+}
+
+typedef struct bench_opts {
+    const char *algos, *impl, *format, *output, *sort, *view, *sizes;
+    double budget_ms;
+    unsigned long repeat;
+    long pin;
+    int latency, unaligned, quiet;
+} bench_opts;
+
+static int bad(const char *what, const char *why)
+{
+    fprintf(stderr, "hashbench bench: %s: %s\n", what, why);
+    return HB_EXIT_USAGE;
+}
+
+static int parse_sizes(const char *spec, size_t *sizes, unsigned *n)
+{
+    const char *p = spec;
+    *n = 0;
+    if (!*p)
+        return bad("--sizes", "empty list");
+    while (*p) {
+        char item[64], err[160];
+        size_t len = strcspn(p, ",");
+        unsigned k;
+        if (len == 0 || len >= sizeof item)
+            return bad("--sizes", "empty or overlong item in the list");
+        memcpy(item, p, len);
+        item[len] = 0;
+        p += len + (p[len] == ',');
+        if (*n >= MAX_SIZES)
+            return bad("--sizes", "more than 64 sizes");
+        if (hb_parse_size(item, &sizes[*n], err, sizeof err) != 0)
+            return bad("--sizes", err);
+        for (k = 0; k < *n && sizes[k] != sizes[*n]; k++)
+            ;
+        if (k == *n)
+            (*n)++;
+    }
+    return 0;
+}
+
+static void add_warning(hb_run *run, const char *fmt, ...)
+{
+    char buf[400];
+    va_list ap;
+    if (run->n_warnings >= HB_MAX_WARNINGS)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    run->warnings[run->n_warnings++] = strdup(buf);
+}
+
+static void progress(const bench_opts *o, unsigned done, unsigned total, const hb_cell *c, double started)
+{
+    char size[32];
+    double elapsed = hb_now_ns() - started;
+    if (o->quiet)
+        return;
+    if (!c) {
+        fprintf(stderr, "\r\033[K");
+        return;
+    }
+    hb_format_size(c->size, size, sizeof size);
+    fprintf(stderr, "\r\033[K[%3u/%u] %-14s %-8s", done + 1, total, c->algo->id, size);
+    if (done > 0)
+        fprintf(stderr, "  about %.0f s left", elapsed * 1e-9 / done * (total - done));
+}
+
+static int parse_opts(int argc, char **argv, bench_opts *o)
+{
+    static const struct option opts[] = {
+        { "algorithm", required_argument, 0, 'a' }, { "impl", required_argument, 0, 'i' },
+        { "sizes", required_argument, 0, 's' },     { "budget", required_argument, 0, 'b' },
+        { "repeat", required_argument, 0, 'r' },    { "latency", no_argument, 0, 'L' },
+        { "unaligned", no_argument, 0, 'U' },       { "format", required_argument, 0, 'f' },
+        { "output", required_argument, 0, 'o' },    { "sort", required_argument, 0, 'S' },
+        { "view", required_argument, 0, 'V' },      { "pin", required_argument, 0, 'p' },
+        { "quiet", no_argument, 0, 'q' },           { "help", no_argument, 0, 'h' },
+        { 0, 0, 0, 0 },
+    };
+    char err[160];
+    int c;
+    unsigned long v;
+    memset(o, 0, sizeof *o);
+    o->impl = "best";
+    o->format = "table";
+    o->sort = "category";
+    o->view = "rows";
+    o->sizes = "64,256,1024";
+    o->budget_ms = 200;
+    o->repeat = 7;
+    o->pin = -1;
+    while ((c = getopt_long(argc, argv, "a:s:o:qh", opts, NULL)) != -1) {
+        switch (c) {
+        case 'a': o->algos = optarg; break;
+        case 'i': o->impl = optarg; break;
+        case 's': o->sizes = optarg; break;
+        case 'b':
+            if (hb_parse_ms(optarg, &o->budget_ms, err, sizeof err) != 0)
+                return bad("--budget", err);
+            break;
+        case 'r':
+            if (hb_parse_uint(optarg, 1, 100000, &o->repeat, err, sizeof err) != 0)
+                return bad("--repeat", err);
+            break;
+        case 'L': o->latency = 1; break;
+        case 'U': o->unaligned = 1; break;
+        case 'f': o->format = optarg; break;
+        case 'o': o->output = optarg; break;
+        case 'S': o->sort = optarg; break;
+        case 'V': o->view = optarg; break;
+        case 'p':
+            if (hb_parse_uint(optarg, 0, CPU_SETSIZE - 1, &v, err, sizeof err) != 0)
+                return bad("--pin", err);
+            o->pin = (long)v;
+            break;
+        case 'q': o->quiet = 1; break;
+        case 'h': bench_usage(stdout); return -1;
+        default: bench_usage(stderr); return HB_EXIT_USAGE;
+        }
+    }
+    if (optind < argc)
+        return bad("unexpected argument", argv[optind]);
+    if (strcmp(o->format, "table") && strcmp(o->format, "json") && strcmp(o->format, "csv") && strcmp(o->format, "md"))
+        return bad("--format", "unknown format (valid: table, json, csv, md)");
+    if (strcmp(o->sort, "category") && strcmp(o->sort, "speed") && strcmp(o->sort, "name"))
+        return bad("--sort", "unknown order (valid: category, speed, name)");
+    if (strcmp(o->view, "rows") && strcmp(o->view, "matrix"))
+        return bad("--view", "unknown view (valid: rows, matrix)");
+    return 0;
+}
+
+/* Lays out the cells: for each algorithm, each size, each implementation. */
+static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos)
+{
+    const hb_impl *impls[MAX_ALGOS][HB_MAX_IMPLS];
+    int n_impls[MAX_ALGOS], a, k;
+    unsigned s, total = 0;
+    for (a = 0; a < n_algos; a++) {
+        n_impls[a] = hb_cli_impls(algos[a], o->impl, n_algos > 1, impls[a], HB_MAX_IMPLS);
+        if (n_impls[a] < 0)
+            return HB_EXIT_USAGE;
+        total += (unsigned)n_impls[a] * run->n_sizes;
+    }
+    if (total == 0)
+        return bad("--impl", "no selected algorithm has such an implementation on this CPU");
+    run->cells = calloc(total, sizeof *run->cells);
+    if (!run->cells)
+        return bad("memory", "cannot allocate the result table");
+    for (a = 0; a < n_algos; a++)
+        for (s = 0; s < run->n_sizes; s++)
+            for (k = 0; k < n_impls[a]; k++) {
+                hb_cell *c = &run->cells[run->n_cells++];
+                c->algo = algos[a];
+                c->impl = impls[a][k];
+                c->size = run->sizes[s];
+            }
+    return 0;
+}
+
+/* Flags what no single cell can tell: load, clock drift, memory speed. */
+static void check_run(hb_run *run)
+{
+    unsigned s, i, noisy = 0;
+    const hb_context *x = &run->ctx;
+    if (x->loadavg[0] > 0.5 * x->logical_cpus || x->loadavg[0] > 1.0)
+        add_warning(run, "load average %.2f at start on %d CPUs: other processes competed for the CPU; "
+                         "rerun on an idle machine", x->loadavg[0], x->logical_cpus);
+    if (x->core_hz_start > 0 && x->core_hz_end > 0) {
+        double change = x->core_hz_end / x->core_hz_start - 1;
+        if (change > 0.05 || change < -0.05)
+            add_warning(run, "the measured core clock changed by %+.0f%% during the run (%.2f GHz at the end): "
+                             "frequency scaling or load; cycles per byte assume the clock at the start",
+                        100 * change, x->core_hz_end / 1e9);
+    }
+    for (s = 0; s < run->n_sizes; s++) {
+        if (run->sizes[s] < MEMORY_CHECK_MIN_SIZE)
+            continue;
+        run->read_bw[s] = hb_read_bandwidth(run->sizes[s]);
+        for (i = 0; i < run->n_cells; i++) {
+            hb_cell *c = &run->cells[i];
+            if (c->size != run->sizes[s] || run->read_bw[s] <= 0 || c->bytes_per_s <= 1.1 * run->read_bw[s])
+                continue;
+            c->warnings |= HB_WARN_MEMORY;
+            add_warning(run, "%s/%s at %zu bytes ran at %.1f GB/s, faster than this machine reads memory of that "
+                             "size (%.1f GB/s): the figure is suspect", c->algo->id, c->impl->name, c->size,
+                        c->bytes_per_s / 1e9, run->read_bw[s] / 1e9);
+        }
+    }
+    for (i = 0; i < run->n_cells; i++)
+        noisy += (run->cells[i].warnings & HB_WARN_SPREAD) != 0;
+    if (noisy)
+        add_warning(run, "%u of %u measurements spread by more than 5%% (marked !): the machine is noisy; "
+                         "compare only ratios measured in the same run, or use --pin and --repeat",
+                    noisy, run->n_cells);
+}
+
+int hb_cmd_bench(int argc, char **argv)
+{
+    static hb_run run;
+    static size_t sizes[MAX_SIZES];
+    static double read_bw[MAX_SIZES];
+    const hb_algo *algos[MAX_ALGOS];
+    bench_opts o;
+    FILE *out = stdout;
+    unsigned i, done = 0, n_groups = 0;
+    int n_algos, rc;
+    double started;
+
+    rc = parse_opts(argc, argv, &o);
+    if (rc != 0)
+        return rc < 0 ? HB_EXIT_OK : rc;
+    if ((rc = parse_sizes(o.sizes, sizes, &run.n_sizes)) != 0)
+        return rc;
+    run.sizes = sizes;
+    run.read_bw = read_bw;
+    n_algos = hb_cli_algos(o.algos, algos, MAX_ALGOS);
+    if (n_algos < 0)
+        return HB_EXIT_USAGE;
+    if ((rc = plan_cells(&run, &o, algos, n_algos)) != 0)
+        return rc;
+    run.impl_spec = o.impl;
+    run.sort = !strcmp(o.sort, "speed") ? HB_SORT_SPEED : !strcmp(o.sort, "name") ? HB_SORT_NAME : HB_SORT_CATEGORY;
+    run.view = !strcmp(o.view, "matrix") ? HB_VIEW_MATRIX : HB_VIEW_ROWS;
+
+    /* every message buffer must be allocatable before anything is measured */
+    for (i = 0; i < run.n_sizes; i++) {
+        uint8_t *probe = hb_message_new(sizes[i], o.unaligned);
+        if (!probe) {
+            char s[32];
+            hb_format_size(sizes[i], s, sizeof s);
+            fprintf(stderr, "hashbench bench: --sizes: a message of %s cannot be allocated\n", s);
+            return HB_EXIT_USAGE;
+        }
+        hb_message_free(probe, o.unaligned);
+    }
+    if (o.output && !(out = fopen(o.output, "w"))) {
+        fprintf(stderr, "hashbench bench: cannot write %s: %s\n", o.output, strerror(errno));
+        return HB_EXIT_USAGE;
+    }
+    if (o.pin >= 0) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(o.pin, &set);
+        if (sched_setaffinity(0, sizeof set, &set) != 0) {
+            fprintf(stderr, "hashbench bench: --pin %ld: %s\n", o.pin, strerror(errno));
+            if (out != stdout)
+                fclose(out);
+            return HB_EXIT_USAGE;
+        }
+    }
+    if (!isatty(STDERR_FILENO))
+        o.quiet = 1;
+
+    hb_context_collect(&run.ctx, 1);
+    run.ctx.pinned_cpu = (int)o.pin;
+    run.settings.budget_ms = o.budget_ms;
+    run.settings.repeat = (unsigned)o.repeat;
+    run.settings.latency = o.latency;
+    run.settings.unaligned = o.unaligned;
+    run.settings.resolution_ns = run.ctx.clock.resolution_ns;
+    run.ctx.call_overhead_ns = hb_measure_overhead(&run.settings);
+
+    for (i = 0; i < run.n_cells; i++)
+        n_groups += i == 0 || run.cells[i].algo != run.cells[i - 1].algo || run.cells[i].size != run.cells[i - 1].size;
+    started = hb_now_ns();
+    for (i = 0; i < run.n_cells;) {
+        unsigned j = i;
+        while (j < run.n_cells && run.cells[j].algo == run.cells[i].algo && run.cells[j].size == run.cells[i].size)
+            j++;
+        progress(&o, done, n_groups, &run.cells[i], started);
+        if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0) {
+            progress(&o, 0, 0, NULL, 0);
+            fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
+            return HB_EXIT_FAIL;
+        }
+        done++;
+        i = j;
+    }
+    progress(&o, 0, 0, NULL, 0);
+    run.ctx.core_hz_end = hb_core_clock_hz(50);
+    check_run(&run);
+    for (i = 0; i < run.n_warnings; i++)
+        fprintf(stderr, "hashbench: warning: %s\n", run.warnings[i]);
+
+    if (!strcmp(o.format, "json"))
+        hb_report_json(out, &run);
+    else if (!strcmp(o.format, "csv"))
+        hb_report_csv(out, &run);
+    else if (!strcmp(o.format, "md"))
+        hb_report_md(out, &run);
+    else
+        hb_report_table(out, &run);
+
+    rc = HB_EXIT_OK;
+    if (fflush(out) != 0 || ferror(out) || (out != stdout && fclose(out) != 0)) {
+        fprintf(stderr, "hashbench bench: write error on %s: %s\n", o.output ? o.output : "standard output",
+                strerror(errno));
+        rc = HB_EXIT_FAIL;
+    }
+    for (i = 0; i < run.n_cells; i++)
+        hb_cell_free(&run.cells[i]);
+    free(run.cells);
+    for (i = 0; i < run.n_warnings; i++)
+        free(run.warnings[i]);
+    return rc;
+}

@@ -1,0 +1,46 @@
+/* hashbench info: the machine context a benchmark records, readable. */
+#include <getopt.h>
+#include <string.h>
+#include "bench/context.h"
+#include "cli/commands.h"
+#include "cli/util.h"
+
+int hb_cmd_info(int argc, char **argv)
+{
+    static const struct option opts[] = { { "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 } };
+    hb_context x;
+    int c;
+    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+        if (c == 'h') {
+            printf("usage: hashbench info\n");
+            return HB_EXIT_OK;
+        }
+        return HB_EXIT_USAGE;
+    }
+    if (optind < argc) {
+        fprintf(stderr, "hashbench info: unexpected argument '%s'\n", argv[optind]);
+        return HB_EXIT_USAGE;
+    }
+    hb_context_collect(&x, 1);
+    printf("hashbench      %s (build %s)\n", x.version, x.build);
+    printf("compiler       %s\n", x.compiler);
+    printf("flags          %s\n", x.cflags);
+    printf("cpu            %s, %d logical CPUs, %s\n", x.cpu_model, x.logical_cpus, x.arch);
+    printf("cpu features   %s\n", x.cpu_flags[0] ? x.cpu_flags : "(none of interest found)");
+    printf("kernel         %s\n", x.kernel);
+    printf("load average   %.2f %.2f %.2f\n", x.loadavg[0], x.loadavg[1], x.loadavg[2]);
+    printf("cpu governor   %s\n", x.governor);
+    printf("timer          %s, resolution %.0f ns, %.1f ns per read\n", x.clock.timer, x.clock.resolution_ns,
+           x.clock.read_cost_ns);
+    if (x.clock.counter)
+        printf("counter        %s at %.2f MHz (%s)\n", x.clock.counter, x.clock.counter_hz / 1e6,
+               x.clock.counter_hz_source);
+    else
+        printf("counter        none\n");
+    if (x.core_hz_start > 0)
+        printf("core clock     %.3f GHz effective (dependent-add chain)\n", x.core_hz_start / 1e9);
+    else
+        printf("core clock     not measured on this architecture\n");
+    printf("date           %s\n", x.date);
+    return HB_EXIT_OK;
+}

@@ -1,0 +1,12 @@
+/* The hashbench subcommands: each takes the arguments after its name
+ * (argv[0] is the subcommand) and returns the process exit status. */
+#ifndef HB_CLI_COMMANDS_H
+#define HB_CLI_COMMANDS_H
+
+int hb_cmd_list(int argc, char **argv);
+int hb_cmd_sum(int argc, char **argv);
+int hb_cmd_verify(int argc, char **argv);
+int hb_cmd_bench(int argc, char **argv);
+int hb_cmd_info(int argc, char **argv);
+
+#endif

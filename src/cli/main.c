@@ -1,0 +1,60 @@
+/* hashbench: benchmark and check hash algorithms.  This file only routes the
+ * subcommand; each lives in its own cmd_*.c. */
+#include <stdio.h>
+#include <string.h>
+#include "cli/commands.h"
+#include "cli/util.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: hashbench [bench] [options]         measure (the default: hashbench bench --help)\n"
+        "       hashbench <command> [options]\n"
+        "\n"
+        "commands:\n"
+        "  bench [options]                      throughput across message sizes, with statistics\n"
+        "  info                                 the machine context a benchmark records\n"
+        "  list [--format table|json]           the algorithms, their implementations, the pick for this CPU\n"
+        "  sum -a ID [--impl NAME] [FILE...]    print digests like sha256sum (stdin when no FILE or -)\n"
+        "  sum -a ID -c LIST                    check digests listed in LIST, like sha256sum -c\n"
+        "  verify [-a IDS] [--impl NAMES]       run every built-in test vector on every implementation\n"
+        "\n"
+        "hashbench <command> --help shows the options of a command.\n");
+}
+
+int main(int argc, char **argv)
+{
+    static const struct {
+        const char *name;
+        int (*run)(int, char **);
+    } commands[] = {
+        { "list", hb_cmd_list },
+        { "sum", hb_cmd_sum },
+        { "verify", hb_cmd_verify },
+        { "bench", hb_cmd_bench },
+        { "info", hb_cmd_info },
+    };
+    unsigned i;
+
+    /* no command, or options straight away: the benchmark */
+    if (argc < 2 || (argv[1][0] == '-' && argv[1][1] != 0 && strcmp(argv[1], "--help") != 0 &&
+                     strcmp(argv[1], "-h") != 0 && strcmp(argv[1], "--version") != 0)) {
+        static char name[] = "bench";
+        argv[0] = name;
+        return hb_cmd_bench(argc, argv);
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return HB_EXIT_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("hashbench %s\n", HB_VERSION);
+        return HB_EXIT_OK;
+    }
+    for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "hashbench: unknown command '%s'\n\n", argv[1]);
+    usage(stderr);
+    return HB_EXIT_USAGE;
+}

@@ -1,0 +1,150 @@
+/* JSON results: the record every platform shares (schema:
+ * docs/schema/results.schema.json).  Raw samples are kept, as hyperfine
+ * does, so that anyone can redo the statistics. */
+#include "cli/bench_run.h"
+#include "cli/util.h"
+
+static void key_str(FILE *f, const char *indent, const char *key, const char *val, int comma)
+{
+    fprintf(f, "%s\"%s\": ", indent, key);
+    hb_json_string(f, val);
+    fprintf(f, "%s\n", comma ? "," : "");
+}
+
+static void print_number(FILE *f, double v)
+{
+    /* JSON has no NaN or infinity */
+    if (v != v || v > 1e300 || v < -1e300)
+        fprintf(f, "null");
+    else
+        fprintf(f, "%.6g", v);
+}
+
+static void print_context(FILE *f, const hb_run *run)
+{
+    const hb_context *x = &run->ctx;
+    fprintf(f, "  \"context\": {\n");
+    key_str(f, "    ", "platform", "host", 1);
+    key_str(f, "    ", "arch", x->arch, 1);
+    key_str(f, "    ", "cpu_model", x->cpu_model, 1);
+    key_str(f, "    ", "cpu_flags", x->cpu_flags, 1);
+    fprintf(f, "    \"logical_cpus\": %d,\n", x->logical_cpus);
+    key_str(f, "    ", "kernel", x->kernel, 1);
+    fprintf(f, "    \"load_average\": [%.2f, %.2f, %.2f],\n", x->loadavg[0], x->loadavg[1], x->loadavg[2]);
+    key_str(f, "    ", "cpu_governor", x->governor, 1);
+    key_str(f, "    ", "compiler", x->compiler, 1);
+    key_str(f, "    ", "compiler_flags", x->cflags, 1);
+    key_str(f, "    ", "hashbench_version", x->version, 1);
+    key_str(f, "    ", "hashbench_build", x->build, 1);
+    key_str(f, "    ", "date", x->date, 1);
+    fprintf(f, "    \"timer\": {\"name\": ");
+    hb_json_string(f, x->clock.timer);
+    fprintf(f, ", \"resolution_ns\": %.3g, \"read_cost_ns\": %.3g},\n", x->clock.resolution_ns,
+            x->clock.read_cost_ns);
+    fprintf(f, "    \"counter\": ");
+    if (x->clock.counter) {
+        fprintf(f, "{\"name\": ");
+        hb_json_string(f, x->clock.counter);
+        fprintf(f, ", \"hz\": %.0f, \"hz_source\": ", x->clock.counter_hz);
+        hb_json_string(f, x->clock.counter_hz_source);
+        fprintf(f, "},\n");
+    } else {
+        fprintf(f, "null,\n");
+    }
+    fprintf(f, "    \"core_clock_hz\": {\"start\": %.0f, \"end\": %.0f, \"method\": \"dependent-add chain\"},\n",
+            x->core_hz_start, x->core_hz_end);
+    fprintf(f, "    \"call_overhead_ns\": %.3f,\n", x->call_overhead_ns);
+    fprintf(f, "    \"pinned_cpu\": ");
+    if (x->pinned_cpu >= 0)
+        fprintf(f, "%d\n", x->pinned_cpu);
+    else
+        fprintf(f, "null\n");
+    fprintf(f, "  },\n");
+}
+
+static void print_settings(FILE *f, const hb_run *run)
+{
+    unsigned k;
+    fprintf(f, "  \"settings\": {\"sizes\": [");
+    for (k = 0; k < run->n_sizes; k++)
+        fprintf(f, "%s%zu", k ? ", " : "", run->sizes[k]);
+    fprintf(f, "], \"budget_ms\": %g, \"repeat\": %u, \"mode\": \"%s\", \"aligned\": %s, \"impl\": ",
+            run->settings.budget_ms, run->settings.repeat, run->settings.latency ? "latency" : "throughput",
+            run->settings.unaligned ? "false" : "true");
+    hb_json_string(f, run->impl_spec);
+    fprintf(f, "},\n");
+}
+
+static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
+{
+    char hex[2 * HB_MAX_DIGEST + 1];
+    const char *warn[4];
+    unsigned i, nw = hb_cell_warnings(run, c, warn, 4);
+    double cpb = hb_cell_cycles_per_byte(run, c);
+    fprintf(f, "    {\"algorithm\": ");
+    hb_json_string(f, c->algo->id);
+    fprintf(f, ", \"name\": ");
+    hb_json_string(f, c->algo->name);
+    fprintf(f, ", \"tier\": \"%s\", \"implementation\": ", hb_tier_name(c->algo->tier));
+    hb_json_string(f, c->impl->name);
+    fprintf(f, ", \"size\": %zu,\n     \"timing_fidelity\": \"measured\", \"iterations_per_sample\": %llu,\n",
+            c->size, c->iters);
+    fprintf(f, "     \"samples_ns\": [");
+    for (i = 0; i < c->n_samples; i++) {
+        fprintf(f, "%s", i ? ", " : "");
+        print_number(f, c->samples_ns[i]);
+    }
+    fprintf(f, "],\n     \"samples_ticks\": ");
+    if (c->samples_ticks) {
+        fprintf(f, "[");
+        for (i = 0; i < c->n_samples; i++)
+            fprintf(f, "%s%.0f", i ? ", " : "", c->samples_ticks[i]);
+        fprintf(f, "]");
+    } else {
+        fprintf(f, "null");
+    }
+    fprintf(f, ",\n     \"median_ns\": ");
+    print_number(f, c->ns_per_call.median);
+    fprintf(f, ", \"min_ns\": ");
+    print_number(f, c->ns_per_call.min);
+    fprintf(f, ", \"max_ns\": ");
+    print_number(f, c->ns_per_call.max);
+    fprintf(f, ", \"spread\": ");
+    print_number(f, c->ns_per_call.spread);
+    fprintf(f, ",\n     \"bytes_per_second\": ");
+    print_number(f, c->bytes_per_s);
+    fprintf(f, ", \"cycles_per_byte\": ");
+    if (cpb > 0)
+        print_number(f, cpb);
+    else
+        fprintf(f, "null");
+    fprintf(f, ", \"counter_ticks_per_byte\": ");
+    if (c->samples_ticks)
+        print_number(f, c->ticks_per_call / (double)c->size);
+    else
+        fprintf(f, "null");
+    hb_hex(c->digest, c->algo->digest_size, hex);
+    fprintf(f, ",\n     \"digest\": \"%s\", \"warnings\": [", hex);
+    for (i = 0; i < nw; i++) {
+        fprintf(f, "%s", i ? ", " : "");
+        hb_json_string(f, warn[i]);
+    }
+    fprintf(f, "]}%s\n", last ? "" : ",");
+}
+
+void hb_report_json(FILE *f, const hb_run *run)
+{
+    unsigned i;
+    fprintf(f, "{\n  \"schema\": \"hashbench-results\",\n  \"schema_version\": 1,\n");
+    print_context(f, run);
+    print_settings(f, run);
+    fprintf(f, "  \"warnings\": [");
+    for (i = 0; i < run->n_warnings; i++) {
+        fprintf(f, "%s", i ? ", " : "");
+        hb_json_string(f, run->warnings[i]);
+    }
+    fprintf(f, "],\n  \"results\": [\n");
+    for (i = 0; i < run->n_cells; i++)
+        print_cell(f, run, &run->cells[i], i + 1 == run->n_cells);
+    fprintf(f, "  ]\n}\n");
+}

@@ -1,0 +1,77 @@
+/* Markdown results, ready to paste into a README: the matrix of throughput
+ * by size (or the row view), with the machine it was measured on. */
+#include <stdlib.h>
+#include <string.h>
+#include "cli/bench_run.h"
+#include "cli/units.h"
+
+static const hb_cell *find_cell(const hb_run *run, const hb_cell *like, size_t size)
+{
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++)
+        if (run->cells[i].algo == like->algo && run->cells[i].impl == like->impl && run->cells[i].size == size)
+            return &run->cells[i];
+    return NULL;
+}
+
+void hb_report_md(FILE *f, const hb_run *run)
+{
+    const hb_cell **cells = hb_run_sorted(run);
+    size_t largest = 0;
+    unsigned i, k;
+    if (!cells)
+        return;
+    for (k = 0; k < run->n_sizes; k++)
+        if (run->sizes[k] > largest)
+            largest = run->sizes[k];
+    fprintf(f, "Measured with hashbench %s on %s, %s mode, median of %u samples", run->ctx.version,
+            run->ctx.cpu_model, run->settings.latency ? "latency" : "throughput", run->settings.repeat);
+    if (run->ctx.core_hz_start > 0)
+        fprintf(f, "; cycles per byte at the measured core clock of %.2f GHz", run->ctx.core_hz_start / 1e9);
+    fprintf(f, ".\n\n");
+    if (run->view == HB_VIEW_MATRIX) {
+        fprintf(f, "| algorithm | tier | implementation |");
+        for (k = 0; k < run->n_sizes; k++) {
+            char s[32];
+            hb_format_size(run->sizes[k], s, sizeof s);
+            fprintf(f, " %s |", s);
+        }
+        fprintf(f, "\n|---|---|---|");
+        for (k = 0; k < run->n_sizes; k++)
+            fprintf(f, "---:|");
+        fprintf(f, "\n");
+        for (i = 0; i < run->n_cells; i++) {
+            const hb_cell *c = cells[i];
+            if (c->size != largest)
+                continue;
+            fprintf(f, "| %s | %s | %s |", c->algo->id, hb_tier_name(c->algo->tier), c->impl->name);
+            for (k = 0; k < run->n_sizes; k++) {
+                const hb_cell *o = find_cell(run, c, run->sizes[k]);
+                char rate[32];
+                hb_format_rate(o ? o->bytes_per_s : 0, rate, sizeof rate);
+                fprintf(f, " %s |", o ? rate : "-");
+            }
+            fprintf(f, "\n");
+        }
+    } else {
+        fprintf(f, "| algorithm | tier | implementation | size | throughput | spread | cycles/byte | digest (first 4 bytes) |\n");
+        fprintf(f, "|---|---|---|---:|---:|---:|---:|---|\n");
+        for (i = 0; i < run->n_cells; i++) {
+            const hb_cell *c = cells[i];
+            char rate[32], size[32], cpb[16];
+            double cycles = hb_cell_cycles_per_byte(run, c);
+            hb_format_rate(c->bytes_per_s, rate, sizeof rate);
+            hb_format_size(c->size, size, sizeof size);
+            if (cycles > 0)
+                snprintf(cpb, sizeof cpb, "%.2f", cycles);
+            else
+                strcpy(cpb, "-");
+            fprintf(f, "| %s | %s | %s | %s | %s | %.1f%% | %s | `", c->algo->id, hb_tier_name(c->algo->tier),
+                    c->impl->name, size, rate, 100 * c->ns_per_call.spread, cpb);
+            for (k = 0; k < 4 && k < c->algo->digest_size; k++)
+                fprintf(f, "%02x", c->digest[k]);
+            fprintf(f, "` |\n");
+        }
+    }
+    free(cells);
+}

@@ -1,0 +1,134 @@
+/* The terminal table, in the spirit of the original suite's screen:
+ *
+ *   . crc32      checksum   fast   1024 B   ITER  US/IT  THROUGHPUT ...  H0 H1 H2 H3
+ *
+ * A leading tier marker (. checksum, * non-crypto, # crypto, as the
+ * original), '<' after the fastest of each tier at each size, and the first
+ * four digest bytes of the canonical workload so a reader can cross-check a
+ * row against any other platform.  The matrix view puts one throughput
+ * column per size side by side (the original's size sweep). */
+#include <stdlib.h>
+#include <string.h>
+#include "cli/bench_run.h"
+#include "cli/units.h"
+
+static char tier_mark(hb_tier t)
+{
+    return t == HB_TIER_CHECKSUM ? '.' : t == HB_TIER_NONCRYPTO ? '*' : '#';
+}
+
+static void digest_head(const hb_cell *c, char *out)
+{
+    unsigned i;
+    out[0] = 0;
+    for (i = 0; i < 4; i++) {
+        char b[4];
+        if (i < c->algo->digest_size)
+            sprintf(b, "%02X", c->digest[i]);
+        else
+            strcpy(b, "..");
+        strcat(out, i ? " " : "");
+        strcat(out, b);
+    }
+}
+
+static void print_context_header(FILE *f, const hb_run *run)
+{
+    const hb_context *x = &run->ctx;
+    fprintf(f, "hashbench %s  %s (%d CPUs)  %s\n", x->version, x->cpu_model, x->logical_cpus, x->kernel);
+    fprintf(f, "%s mode, %s data, %u samples of ~%.0f ms per cell; harness overhead %.1f ns/call",
+            run->settings.latency ? "latency" : "throughput", run->settings.unaligned ? "unaligned" : "aligned",
+            run->settings.repeat, run->settings.budget_ms / run->settings.repeat, x->call_overhead_ns);
+    if (x->core_hz_start > 0)
+        fprintf(f, "; CYC/B in core cycles at the measured %.2f GHz", x->core_hz_start / 1e9);
+    fprintf(f, "\n");
+}
+
+static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
+{
+    unsigned i;
+    size_t last_size = 0;
+    for (i = 0; i < run->n_cells; i++) {
+        const hb_cell *c = cells[i];
+        char rate[32], size[32], dh[16], cpb[16];
+        double cycles = hb_cell_cycles_per_byte(run, c);
+        if (c->size != last_size) {
+            hb_format_size(c->size, size, sizeof size);
+            fprintf(f, "\n%-14s %-10s %-9s %12s %10s %11s %6s %8s  %s   [%s]\n", "  ALGO", "TIER", "IMPL", "ITER",
+                    "US/IT", "THROUGHPUT", "SPREAD", "CYC/B", "H0 H1 H2 H3", size);
+            last_size = c->size;
+        }
+        hb_format_rate(c->bytes_per_s, rate, sizeof rate);
+        digest_head(c, dh);
+        if (cycles > 0)
+            snprintf(cpb, sizeof cpb, "%.2f", cycles);
+        else
+            strcpy(cpb, "-");
+        fprintf(f, "%c %-12s %-10s %-9s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s\n", tier_mark(c->algo->tier),
+                c->algo->id, hb_tier_name(c->algo->tier), c->impl->name, c->iters * c->n_samples,
+                c->ns_per_call.median / 1e3, rate, 100 * c->ns_per_call.spread, cpb, dh,
+                hb_cell_fastest_in_tier(run, c) ? "<" : " ", c->warnings ? " !" : "");
+    }
+}
+
+static const hb_cell *find_cell(const hb_run *run, const hb_cell *like, size_t size)
+{
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++)
+        if (run->cells[i].algo == like->algo && run->cells[i].impl == like->impl && run->cells[i].size == size)
+            return &run->cells[i];
+    return NULL;
+}
+
+static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
+{
+    size_t largest = run->sizes[run->n_sizes - 1];
+    unsigned i, k;
+    for (k = 0; k < run->n_sizes; k++)
+        if (run->sizes[k] > largest)
+            largest = run->sizes[k];
+    fprintf(f, "\n%-14s %-10s %-9s", "  ALGO", "TIER", "IMPL");
+    for (k = 0; k < run->n_sizes; k++) {
+        char size[32], head[40];
+        hb_format_size(run->sizes[k], size, sizeof size);
+        snprintf(head, sizeof head, "@%s", size);
+        fprintf(f, " %11s ", head);
+    }
+    fprintf(f, "  H0 H1 H2 H3 (at %zu B)\n", largest);
+    for (i = 0; i < run->n_cells; i++) {
+        const hb_cell *c = cells[i];
+        char dh[16];
+        if (c->size != largest)
+            continue;
+        fprintf(f, "%c %-12s %-10s %-9s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier),
+                c->impl->name);
+        for (k = 0; k < run->n_sizes; k++) {
+            const hb_cell *o = find_cell(run, c, run->sizes[k]);
+            char rate[32];
+            hb_format_rate(o ? o->bytes_per_s : 0, rate, sizeof rate);
+            fprintf(f, " %11s%c", o ? rate : "-", o && hb_cell_fastest_in_tier(run, o) ? '<' : ' ');
+        }
+        digest_head(c, dh);
+        fprintf(f, "  %s\n", dh);
+    }
+}
+
+void hb_report_table(FILE *f, const hb_run *run)
+{
+    const hb_cell **cells = hb_run_sorted(run);
+    unsigned i, flagged = 0;
+    if (!cells)
+        return;
+    print_context_header(f, run);
+    if (run->view == HB_VIEW_MATRIX)
+        print_matrix(f, run, cells);
+    else
+        print_rows(f, run, cells);
+    fprintf(f, "\n. checksum  * non-crypto  # crypto  < fastest of its tier at that size");
+    for (i = 0; i < run->n_cells; i++)
+        flagged += run->cells[i].warnings != 0;
+    if (flagged && run->view == HB_VIEW_ROWS)
+        fprintf(f, "  ! suspect (see warnings)");
+    fprintf(f, "\n");
+    free(cells);
+}

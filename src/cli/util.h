@@ -1,0 +1,38 @@
+/* Small helpers shared by the hashbench subcommands. */
+#ifndef HB_CLI_UTIL_H
+#define HB_CLI_UTIL_H
+
+#include <stdio.h>
+#include "hashbench.h"
+
+/* Exit statuses: 0 success, 1 a check failed or a file could not be read,
+ * 2 the command line was wrong. */
+#define HB_EXIT_OK 0
+#define HB_EXIT_FAIL 1
+#define HB_EXIT_USAGE 2
+
+#define HB_MAX_IMPLS 16
+
+void hb_hex(const uint8_t *data, size_t len, char *out);   /* out: 2*len+1 chars */
+void hb_json_string(FILE *f, const char *s);
+
+/* Looks an algorithm up, or prints the valid ids and returns NULL. */
+const hb_algo *hb_cli_algo(const char *id);
+
+/* Resolves one implementation name for algo ("best" allowed).  Prints a
+ * message listing the valid names and returns NULL when the name is unknown
+ * or this CPU cannot run it. */
+const hb_impl *hb_cli_impl(const hb_algo *algo, const char *name);
+
+/* Resolves a comma-separated list of implementation names and the words
+ * best, portable, fast, all.  Unknown names are an error (returns -1 after
+ * a message); names this algorithm lacks are skipped when `lenient` (used
+ * across many algorithms: "fast" where an algorithm has none). */
+int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,
+                 const hb_impl **out, unsigned max);
+
+/* Splits a comma-separated list of algorithm ids into algos (all when spec
+ * is NULL).  Returns the count, or -1 after a message. */
+int hb_cli_algos(const char *spec, const hb_algo **out, unsigned max);
+
+#endif

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Runs every test tier of `make test` and adds up what they report.
+
+Each tier is a command that ends its output with the project's summary line
+"N passed, N failed[, N skipped]" (pytest's own summary is understood too).
+A tier that exits non-zero without a failure in its summary, or prints no
+summary at all, counts as one failure: a crash is never a pass.
+
+The last line is the total: "N passed, N failed" (", N skipped" and the
+reasons above it when anything was skipped).
+
+    python tests/run_tiers.py            all tiers
+    python tests/run_tiers.py verify     only tiers whose name contains "verify"
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+os.chdir(ROOT)
+JOBS = str(os.cpu_count() or 2)
+SANITIZE = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+PY = str(ROOT / ".venv" / "bin" / "python")
+
+SUMMARY = re.compile(r"^\W*(?:\w+:\s*)?(\d+) passed(?:, (\d+) failed)?(?:, (\d+) skipped)?", re.M)
+PYTEST = re.compile(r"=+ (.*) in [\d.]+s")
+
+
+def make(build, cflags="", extra=()):
+    cmd = ["make", "-s", f"-j{JOBS}", f"BUILD={build}"]
+    if cflags:
+        cmd.append(f"VARIANT_CFLAGS={cflags}")
+    return cmd + list(extra)
+
+
+def unit_tests(build):
+    """One command per tests/unit program (each prints its own summary)."""
+    return [[f"{build}/tests/{p.stem}"] for p in sorted((ROOT / "tests" / "unit").glob("*.c"))]
+
+
+def tiers():
+    asan = "build/asan"
+    pair = "build/pair"
+    t = [
+        ("build", [make("build", extra=["all", "unit-tests", "differential"])]),
+        ("portability: cc65, sdcc, arm-none-eabi-gcc, gcc -pedantic", [["sh", "tools/portability.sh"]]),
+        ("verify: built-in vectors, native 64-bit", [["build/hashbench", "verify"]]),
+        ("unit tests, native", unit_tests("build")),
+        ("differential vs OpenSSL, zlib, libxxhash, libsodium, ISA-L", [["build/tests/differential"]]),
+        ("build: two-word 64-bit (HB_U64_PAIR)", [make(pair, "-DHB_U64_PAIR", ["all", "unit-tests"])]),
+        ("verify: built-in vectors, two-word 64-bit", [[f"{pair}/hashbench", "verify"]]),
+        ("unit tests, two-word 64-bit", unit_tests(pair)),
+        ("build: ASan + UBSan", [make(asan, SANITIZE, ["OPT=-O1", "all", "unit-tests", "differential"])]),
+        ("verify under ASan + UBSan", [[f"{asan}/hashbench", "verify"]]),
+        ("unit tests under ASan + UBSan", unit_tests(asan)),
+        ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
+                                               f"{asan}/tests/differential"]]),
+        ("python: CLI behaviour and Python-package differentials", [[PY, "-m", "pytest", "-q", "-p",
+                                                                    "no:cacheprovider", "tests/python"]]),
+    ]
+    return t
+
+
+def parse(output):
+    """(passed, failed, skipped) from the last summary line, or None."""
+    found = None
+    for m in SUMMARY.finditer(output):
+        found = tuple(int(g or 0) for g in m.groups())
+    pm = list(PYTEST.finditer(output))
+    if pm:
+        counts = dict((k, 0) for k in ("passed", "failed", "skipped", "error", "errors"))
+        for num, word in re.findall(r"(\d+) (\w+)", pm[-1].group(1)):
+            counts[word] = counts.get(word, 0) + int(num)
+        found = (counts["passed"], counts["failed"] + counts["error"] + counts["errors"], counts["skipped"])
+    return found
+
+
+def run_tier(name, commands):
+    passed = failed = skipped = 0
+    notes = []
+    for cmd in commands:
+        start = time.time()
+        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              errors="replace")
+        out = proc.stdout
+        counts = parse(out)
+        is_build = cmd[0] == "make"
+        if is_build:
+            counts = (1, 0, 0) if proc.returncode == 0 else (0, 1, 0)
+        if counts is None:
+            counts = (0, 1, 0)
+            notes.append(f"{' '.join(cmd)}: no summary line (exit {proc.returncode})")
+        elif proc.returncode != 0 and counts[1] == 0:
+            counts = (counts[0], 1, counts[2])
+            notes.append(f"{' '.join(cmd)}: exit {proc.returncode} although nothing was reported failed")
+        if counts[1] or proc.returncode != 0:
+            # show what went wrong: the failure lines, or the tail of the output
+            lines = [l for l in out.splitlines() if re.match(r"\s*(FAIL|ERROR|E |.*error)", l)]
+            shown = lines[:40] if lines else out.splitlines()[-40:]
+            notes.extend(shown)
+        if counts[2]:
+            notes.extend(l for l in out.splitlines() if "SKIP" in l or "skipped" in l.lower())
+        passed, failed, skipped = passed + counts[0], failed + counts[1], skipped + counts[2]
+        dur = time.time() - start
+        if dur > 60:
+            notes.append(f"({' '.join(cmd[:2])} took {dur:.0f} s)")
+    return passed, failed, skipped, notes
+
+
+def main(argv):
+    want = argv[1] if len(argv) > 1 else ""
+    total = [0, 0, 0]
+    for name, commands in tiers():
+        if want and want not in name:
+            continue
+        start = time.time()
+        p, f, s, notes = run_tier(name, commands)
+        status = "FAIL" if f else ("SKIP" if s and not p else "ok  ")
+        print(f"{status} {name}: {p} passed, {f} failed" + (f", {s} skipped" if s else "")
+              + f"  [{time.time() - start:.0f} s]", flush=True)
+        for n in notes:
+            print(f"       {n}")
+        total[0] += p
+        total[1] += f
+        total[2] += s
+    line = f"{total[0]} passed, {total[1]} failed"
+    if total[2]:
+        line += f", {total[2]} skipped"
+    print(line)
+    return 1 if total[1] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,47 @@
+#!/bin/sh
+# Installs what a make target needs on a Debian machine, once: the packages
+# that are missing (apt-get, as root) and, for the tests, a project-local
+# Python virtual environment in .venv.  Not root and something missing: it
+# prints the exact command to run and fails.
+#
+#   sh tools/setup.sh build    compiler and the peer libraries
+#   sh tools/setup.sh test     the above, plus the portability compilers,
+#                              valgrind and the Python test packages
+set -eu
+cd "$(dirname "$0")/.."
+what=${1:-build}
+
+build_pkgs="gcc make pkg-config libssl-dev zlib1g-dev libxxhash-dev libsodium-dev libisal-dev"
+test_pkgs="cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi valgrind clang python3 python3-venv"
+case $what in
+    build|bench) pkgs=$build_pkgs ;;
+    test) pkgs="$build_pkgs $test_pkgs" ;;
+    *) echo "usage: sh tools/setup.sh build|bench|test" >&2; exit 2 ;;
+esac
+
+missing=""
+for p in $pkgs; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "hashbench needs these Debian packages:$missing" >&2
+        echo "install them with: sudo apt-get install -y --no-install-recommends$missing" >&2
+        exit 1
+    fi
+    echo "setup: installing$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
+
+if [ "$what" = test ]; then
+    stamp=.venv/.requirements-installed
+    if [ ! -f "$stamp" ] || [ tests/requirements.txt -nt "$stamp" ]; then
+        echo "setup: Python test environment in .venv"
+        python3 -m venv .venv
+        .venv/bin/pip install -q --disable-pip-version-check -r tests/requirements.txt
+        touch "$stamp"
+    fi
+fi
