@@ -22,15 +22,17 @@ LDLIBS_PEERS := $(shell pkg-config --libs libcrypto zlib libxxhash libsodium lib
 
 ALGO_SRCS := $(sort $(wildcard src/algorithms/*/*.c))
 LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/dispatch.c
-CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/bench/*.c))
+CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
+BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS  := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/vectors_data.o
+BENCH_OBJS := $(BENCH_SRCS:%.c=$(BUILD)/obj/%.o)
 LIB       := $(BUILD)/libhashbench.a
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
-DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
+DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d)
 
 .PHONY: all test bench verify portability deps clean unit-tests differential
 all: $(BUILD)/hashbench
@@ -57,12 +59,13 @@ $(LIB): $(LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/hashbench: $(CLI_OBJS) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(LDFLAGS)
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(LIB)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS)
 
-$(BUILD)/tests/%: tests/unit/%.c $(LIB)
+# unit tests see the library and the measurement code (src/bench)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(LIB) $(LDFLAGS) $(LDLIBS_PEERS)
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS)
 
 $(BUILD)/tests/differential: tests/differential/differential.c $(LIB)
 	@mkdir -p $(dir $@)

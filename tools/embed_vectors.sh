@@ -8,7 +8,7 @@ echo '#include "cli/vectors.h"'
 n=0
 for f in "$@"; do
     echo "static const char *const file$n[] = {"
-    awk '{ gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); print "    \"" $0 "\"," }' "$f"
+    sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$/",/' "$f"
     echo "    0"
     echo "};"
     n=$((n + 1))

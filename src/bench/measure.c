@@ -72,26 +72,36 @@ static double time_calls(const hb_impl *impl, uint8_t *msg, size_t size, unsigne
     return t1 - t0;
 }
 
-/* Iterations for one sample: at least 1000 timer steps and 1 ms, and about
- * budget / repeat; the doubling search also warms caches and branch
- * predictors. */
+/* Iterations for one sample: about budget / repeat, and never less than
+ * 1000 timer steps or 1 ms (with a margin, since the machine may speed up
+ * once warm).  The growing search also warms caches and branch predictors,
+ * and the result is confirmed by one more timed run: a cold first call must
+ * not make the estimate too small. */
 static unsigned long long calibrate(const hb_impl *impl, uint8_t *msg, size_t size,
                                     const hb_bench_settings *s)
 {
     double floor_ns = 1000.0 * s->resolution_ns, target, t;
     unsigned long long iters = 1;
+    int tries;
     if (floor_ns < 1e6)
         floor_ns = 1e6;
     for (;;) {
         t = time_calls(impl, msg, size, iters, s->latency, NULL);
         if (t >= floor_ns)
             break;
-        iters = t < floor_ns / 16 ? iters * 8 : hb_calibrate_iters(iters, t, floor_ns * 1.2);
+        iters = t < floor_ns / 16 ? iters * 8 : hb_calibrate_iters(iters, t, floor_ns * 1.5);
     }
     target = s->budget_ms * 1e6 / s->repeat;
-    if (target < floor_ns)
-        target = floor_ns;
-    return hb_calibrate_iters(iters, t, target);
+    if (target < 1.5 * floor_ns)
+        target = 1.5 * floor_ns;
+    iters = hb_calibrate_iters(iters, t, target);
+    for (tries = 0; tries < 8; tries++) {
+        t = time_calls(impl, msg, size, iters, s->latency, NULL);
+        if (t >= 1.2 * floor_ns)
+            break;
+        iters = hb_calibrate_iters(iters, t, target);
+    }
+    return iters;
 }
 
 int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s)

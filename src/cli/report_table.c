@@ -124,7 +124,7 @@ void hb_report_table(FILE *f, const hb_run *run)
         print_matrix(f, run, cells);
     else
         print_rows(f, run, cells);
-    fprintf(f, "\n. checksum  * non-crypto  # crypto  < fastest of its tier at that size");
+    fprintf(f, "\nmarkers: . checksum  * non-crypto  # crypto  < fastest of its tier at that size");
     for (i = 0; i < run->n_cells; i++)
         flagged += run->cells[i].warnings != 0;
     if (flagged && run->view == HB_VIEW_ROWS)

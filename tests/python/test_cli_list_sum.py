@@ -148,7 +148,7 @@ def test_check_missing_file_and_no_valid_lines(hashbench, tmp_path):
     (["sum", "--bogus"], b"unrecognized option"),
     (["verify", "-a", "nope"], b"unknown algorithm 'nope'"),
     (["verify", "-a", "sha256", "--impl", "turbo"], b"has no implementation 'turbo'"),
-    (["verify", "-a", ""], b"bad algorithm list"),
+    (["verify", "-a", ""], b"empty algorithm list"),
     (["frobnicate"], b"unknown command"),
     (["list", "extra"], b"unexpected argument"),
 ])

@@ -1,0 +1,230 @@
+/* BLAKE3: the tree logic every implementation shares -- chunk state,
+ * chaining-value stack, root node and extended output.  An implementation
+ * supplies its compression functions and hash_many through hb_blake3_ops
+ * (see hashbench/blake3.h). */
+#include "hashbench.h"
+#include "hashbench/blake3.h"
+
+/* the SHA-256 / BLAKE2s IV */
+const uint32_t hb_blake3_iv[8] = {
+    0x6A09E667UL, 0xBB67AE85UL, 0x3C6EF372UL, 0xA54FF53AUL,
+    0x510E527FUL, 0x9B05688CUL, 0x1F83D9ABUL, 0x5BE0CD19UL
+};
+
+static void init_common(hb_blake3_ctx *c, const uint32_t *key, unsigned flags)
+{
+    unsigned i;
+
+    for (i = 0; i < 8; i++) {
+        c->key[i] = key[i];
+        c->cv[i] = key[i];
+    }
+    c->chunk_lo = 0;
+    c->chunk_hi = 0;
+    c->buf_len = 0;
+    c->blocks_compressed = 0;
+    c->flags = (uint8_t)flags;
+    c->stack_len = 0;
+}
+
+void hb_blake3_init(hb_blake3_ctx *c)
+{
+    init_common(c, hb_blake3_iv, 0);
+}
+
+void hb_blake3_init_keyed(hb_blake3_ctx *c, const uint8_t *key)
+{
+    uint32_t k[8];
+    unsigned i;
+
+    for (i = 0; i < 8; i++)
+        k[i] = HB_LOAD32_LE(key + 4 * i);
+    init_common(c, k, HB_BLAKE3_KEYED_HASH);
+}
+
+/* Adds the CV of a completed chunk; total_lo/hi = chunks completed so far,
+ * this one included.  Every trailing zero bit of the total is a subtree
+ * that this chunk completes: merge it with the stack's top.  (The last
+ * chunk of the input never comes here, so nothing merged is the root.) */
+static void push_chunk_cv(hb_blake3_ctx *c, const uint8_t *cv_bytes, uint32_t total_lo,
+                          uint32_t total_hi, const hb_blake3_ops *ops)
+{
+    uint8_t *slot = c->cv_stack + (size_t)c->stack_len * HB_BLAKE3_OUT_LEN;
+    uint32_t cv[8];
+    unsigned i;
+
+    for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
+        slot[i] = cv_bytes[i];
+    while ((total_lo & 1) == 0) {
+        /* the left sibling and this CV are neighbours: the parent's block */
+        slot -= HB_BLAKE3_OUT_LEN;
+        c->stack_len--;
+        for (i = 0; i < 8; i++)
+            cv[i] = c->key[i];
+        ops->compress(cv, slot, 0, 0, HB_BLAKE3_BLOCK_LEN, c->flags | HB_BLAKE3_PARENT);
+        for (i = 0; i < 8; i++)
+            HB_STORE32_LE(slot + 4 * i, cv[i]);
+        total_lo = (total_lo >> 1) | (total_hi << 31);
+        total_hi >>= 1;
+    }
+    c->stack_len++;
+}
+
+/* the current chunk is complete and more input follows: its CV goes on the
+ * stack and a new chunk starts */
+static void finish_chunk(hb_blake3_ctx *c, const hb_blake3_ops *ops)
+{
+    uint8_t cv_bytes[HB_BLAKE3_OUT_LEN];
+    unsigned i;
+
+    ops->compress(c->cv, c->buf, c->chunk_lo, c->chunk_hi, HB_BLAKE3_BLOCK_LEN,
+                  c->flags | HB_BLAKE3_CHUNK_END |
+                  (c->blocks_compressed == 0 ? HB_BLAKE3_CHUNK_START : 0));
+    for (i = 0; i < 8; i++)
+        HB_STORE32_LE(cv_bytes + 4 * i, c->cv[i]);
+    if (++c->chunk_lo == 0)
+        c->chunk_hi++;
+    push_chunk_cv(c, cv_bytes, c->chunk_lo, c->chunk_hi, ops);
+    for (i = 0; i < 8; i++)
+        c->cv[i] = c->key[i];
+    c->buf_len = 0;
+    c->blocks_compressed = 0;
+}
+
+void hb_blake3_update_with(hb_blake3_ctx *c, const uint8_t *data, size_t len,
+                           const hb_blake3_ops *ops)
+{
+    const uint8_t *inputs[HB_BLAKE3_BATCH];
+    uint8_t cvs[HB_BLAKE3_BATCH * HB_BLAKE3_OUT_LEN];
+    size_t i, n, take;
+
+    while (len > 0) {
+        if (c->buf_len == HB_BLAKE3_BLOCK_LEN) {
+            if (c->blocks_compressed == HB_BLAKE3_CHUNK_LEN / HB_BLAKE3_BLOCK_LEN - 1) {
+                finish_chunk(c, ops);
+            } else {
+                /* more input follows: the buffered block is not the last */
+                ops->compress(c->cv, c->buf, c->chunk_lo, c->chunk_hi, HB_BLAKE3_BLOCK_LEN,
+                              c->flags |
+                              (c->blocks_compressed == 0 ? HB_BLAKE3_CHUNK_START : 0));
+                c->blocks_compressed++;
+                c->buf_len = 0;
+            }
+        }
+        if (c->blocks_compressed == 0 && c->buf_len == 0 && len > HB_BLAKE3_CHUNK_LEN) {
+            /* whole chunks straight from the input, keeping at least one
+             * byte back for the last chunk */
+            n = (len - 1) / HB_BLAKE3_CHUNK_LEN;
+            if (n > HB_BLAKE3_BATCH)
+                n = HB_BLAKE3_BATCH;
+            for (i = 0; i < n; i++)
+                inputs[i] = data + i * HB_BLAKE3_CHUNK_LEN;
+            ops->hash_many(inputs, n, HB_BLAKE3_CHUNK_LEN / HB_BLAKE3_BLOCK_LEN, c->key,
+                           c->chunk_lo, c->chunk_hi, 1, c->flags, HB_BLAKE3_CHUNK_START,
+                           HB_BLAKE3_CHUNK_END, cvs);
+            for (i = 0; i < n; i++) {
+                if (++c->chunk_lo == 0)
+                    c->chunk_hi++;
+                push_chunk_cv(c, cvs + i * HB_BLAKE3_OUT_LEN, c->chunk_lo, c->chunk_hi, ops);
+            }
+            data += n * HB_BLAKE3_CHUNK_LEN;
+            len -= n * HB_BLAKE3_CHUNK_LEN;
+            continue;
+        }
+        if (c->buf_len == 0 && len > HB_BLAKE3_BLOCK_LEN &&
+            c->blocks_compressed < HB_BLAKE3_CHUNK_LEN / HB_BLAKE3_BLOCK_LEN - 1) {
+            /* a block straight from the input: neither the chunk's last
+             * block nor the input's */
+            ops->compress(c->cv, data, c->chunk_lo, c->chunk_hi, HB_BLAKE3_BLOCK_LEN,
+                          c->flags | (c->blocks_compressed == 0 ? HB_BLAKE3_CHUNK_START : 0));
+            c->blocks_compressed++;
+            data += HB_BLAKE3_BLOCK_LEN;
+            len -= HB_BLAKE3_BLOCK_LEN;
+            continue;
+        }
+        take = HB_BLAKE3_BLOCK_LEN - c->buf_len;
+        if (take > len)
+            take = len;
+        for (i = 0; i < take; i++)
+            c->buf[c->buf_len + i] = data[i];
+        c->buf_len = (uint8_t)(c->buf_len + take);
+        data += take;
+        len -= take;
+    }
+}
+
+void hb_blake3_finalize_with(const hb_blake3_ctx *c, uint8_t *out, size_t out_len,
+                             const hb_blake3_ops *ops)
+{
+    uint32_t cv[8];
+    uint8_t block[HB_BLAKE3_BLOCK_LEN];
+    uint8_t tail[HB_BLAKE3_BLOCK_LEN];
+    uint32_t ctr_lo, ctr_hi;
+    unsigned i, block_len, flags, s;
+
+    /* the pending node: the current chunk's last block */
+    for (i = 0; i < 8; i++)
+        cv[i] = c->cv[i];
+    for (i = 0; i < c->buf_len; i++)
+        block[i] = c->buf[i];
+    for (; i < HB_BLAKE3_BLOCK_LEN; i++)
+        block[i] = 0;
+    ctr_lo = c->chunk_lo;
+    ctr_hi = c->chunk_hi;
+    block_len = c->buf_len;
+    flags = c->flags | HB_BLAKE3_CHUNK_END |
+            (c->blocks_compressed == 0 ? HB_BLAKE3_CHUNK_START : 0);
+    /* fold the stack from the top: the pending node is a right child */
+    for (s = c->stack_len; s > 0; s--) {
+        ops->compress(cv, block, ctr_lo, ctr_hi, block_len, flags);
+        for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
+            block[i] = c->cv_stack[(size_t)(s - 1) * HB_BLAKE3_OUT_LEN + i];
+        for (i = 0; i < 8; i++) {
+            HB_STORE32_LE(block + HB_BLAKE3_OUT_LEN + 4 * i, cv[i]);
+            cv[i] = c->key[i];
+        }
+        ctr_lo = 0;
+        ctr_hi = 0;
+        block_len = HB_BLAKE3_BLOCK_LEN;
+        flags = c->flags | HB_BLAKE3_PARENT;
+    }
+    /* the root node's output blocks 0, 1, 2 ... */
+    ctr_lo = 0;
+    ctr_hi = 0;
+    flags |= HB_BLAKE3_ROOT;
+    while (out_len > 0) {
+        if (out_len >= HB_BLAKE3_BLOCK_LEN) {
+            ops->compress_xof(cv, block, ctr_lo, ctr_hi, block_len, flags, out);
+            out += HB_BLAKE3_BLOCK_LEN;
+            out_len -= HB_BLAKE3_BLOCK_LEN;
+        } else {
+            ops->compress_xof(cv, block, ctr_lo, ctr_hi, block_len, flags, tail);
+            for (i = 0; i < out_len; i++)
+                out[i] = tail[i];
+            out_len = 0;
+        }
+        if (++ctr_lo == 0)
+            ctr_hi++;
+    }
+}
+
+/* The keyed / extended-output one-shot.  The context is static: a cc65
+ * stack frame cannot hold its 1.9 KB. */
+int hb_blake3_params_with(const hb_params *p, const uint8_t *data, size_t len,
+                          uint8_t *out, size_t out_len, const hb_blake3_ops *ops)
+{
+    static hb_blake3_ctx c;
+
+    if (p && (p->salt_len != 0 || p->iterations != 0))
+        return -1;
+    if (p && p->key_len != 0) {
+        if (p->key_len != HB_BLAKE3_KEY_LEN || !p->key)
+            return -1;
+        hb_blake3_init_keyed(&c, p->key);
+    } else {
+        hb_blake3_init(&c);
+    }
+    hb_blake3_update_with(&c, data, len, ops);
+    hb_blake3_finalize_with(&c, out, out_len, ops);
+    return 0;
+}

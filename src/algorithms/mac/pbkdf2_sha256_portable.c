@@ -1,0 +1,6 @@
+/* PBKDF2-HMAC-SHA-256, portable: the generic PBKDF2 of pbkdf2_sha256_common.c
+ * (padded-key states precomputed, two compress calls per iteration) over
+ * hb_sha256_compress_portable. */
+#include "hashbench/mac.h"
+
+HB_PBKDF2_SHA256_DEFINE(portable, hb_sha256_compress_portable)

@@ -1,0 +1,69 @@
+/* Unit tests of the benchmark's statistics and clock plumbing, on data with
+ * known answers (no timing is asserted: speed is for benchmarks). */
+#include <math.h>
+#include <stdio.h>
+#include "bench/clock.h"
+#include "bench/stats.h"
+#include "hashbench.h"
+
+static unsigned passed, failed;
+
+static void check(int ok, const char *what)
+{
+    printf("%s %s\n", ok ? "ok  " : "FAIL", what);
+    if (ok)
+        passed++;
+    else
+        failed++;
+}
+
+static int near(double a, double b)
+{
+    return fabs(a - b) <= 1e-9 * (fabs(a) + fabs(b) + 1);
+}
+
+int main(void)
+{
+    static const double odd[] = { 9, 1, 5, 3, 7 };
+    static const double even[] = { 4, 1, 3, 2 };
+    static const double one[] = { 42 };
+    static const double outlier[] = { 10, 10, 10, 10, 10, 10, 1000 };
+    double big[1000];
+    hb_summary s;
+    hb_clock_info ci;
+    unsigned i;
+    double t0, t1;
+
+    s = hb_summarize(odd, 5);
+    check(near(s.median, 5) && near(s.min, 1) && near(s.max, 9), "median, min, max of an odd count");
+    check(near(s.q1, 3) && near(s.q3, 7) && near(s.spread, 0.8), "quartiles and relative spread (IQR / median)");
+    s = hb_summarize(even, 4);
+    check(near(s.median, 2.5), "median of an even count interpolates");
+    s = hb_summarize(one, 1);
+    check(near(s.median, 42) && near(s.spread, 0), "a single sample has no spread");
+    s = hb_summarize(outlier, 7);
+    check(near(s.median, 10) && near(s.spread, 0) && near(s.max, 1000),
+          "one outlier moves max but neither median nor spread");
+    check(odd[0] == 9 && odd[4] == 7, "summarising leaves the samples unsorted");
+    for (i = 0; i < 1000; i++)
+        big[i] = (double)((i * 7919u) % 1000);   /* a permutation of 0..999 */
+    s = hb_summarize(big, 1000);
+    check(near(s.median, 499.5) && near(s.min, 0) && near(s.max, 999), "more than 64 samples (heap path)");
+
+    check(hb_calibrate_iters(10, 1e6, 1e7) == 100, "calibration scales iterations to the target time");
+    check(hb_calibrate_iters(3, 1e6, 1e6) == 3, "calibration keeps a count that already fits");
+    check(hb_calibrate_iters(1, 5e9, 1e6) == 1, "calibration never goes below one iteration");
+    check(hb_calibrate_iters(4, 0, 1e6) == 8, "a zero reading doubles the count");
+
+    hb_clock_probe(&ci);
+    check(ci.resolution_ns > 0 && ci.resolution_ns < 1e6, "timer resolution is positive and below a millisecond");
+    t0 = hb_now_ns();
+    t1 = hb_now_ns();
+    check(t1 >= t0, "CLOCK_MONOTONIC_RAW does not go backwards");
+#if defined(__x86_64__) || defined(__aarch64__)
+    check(ci.counter != NULL && ci.counter_hz > 1e6, "the cycle counter is found, with its frequency");
+    check(hb_core_clock_hz(5) > 1e7, "the dependent-add chain gives a core clock");
+#endif
+    printf("%u passed, %u failed\n", passed, failed);
+    return failed != 0;
+}
