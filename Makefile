@@ -19,9 +19,29 @@ WARN     := -std=c99 -Wall -Wextra -Wshadow -pedantic
 CFLAGS   ?= $(OPT) -g
 ALL_CFLAGS = -D_GNU_SOURCE $(WARN) $(CFLAGS) $(VARIANT_CFLAGS) -Iinclude -Isrc -I$(BUILD)/gen
 LDLIBS_PEERS := $(shell pkg-config --libs libcrypto zlib libxxhash libsodium libisal 2>/dev/null)
+# The peer libraries measured beside hashbench (src/peers/): built in when
+# every one of them is found, otherwise none (src/peers/no_peers.c).
+ifneq ($(LDLIBS_PEERS),)
+ifneq ($(wildcard src/peers/peers.c),)
+PEER_SRCS := $(filter-out src/peers/no_peers.c,$(sort $(wildcard src/peers/*.c)))
+PEER_LIBS := $(LDLIBS_PEERS)
+endif
+endif
+PEER_SRCS ?= src/peers/no_peers.c
 
 ALGO_SRCS := $(sort $(wildcard src/algorithms/*/*.c))
-LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/dispatch.c
+
+# Instruction-set implementations live in src/algorithms/<family>/<arch>/
+# and join through src/arch/<arch>/; everything else builds everywhere.
+TARGET_ARCH := $(shell $(CC) -dumpmachine 2>/dev/null | cut -d- -f1)
+ifeq ($(TARGET_ARCH),x86_64)
+ARCH_DIR  := x86
+else
+ARCH_DIR  := generic
+endif
+ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ARCH_DIR)/*.c))
+ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
+LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
@@ -39,7 +59,18 @@ all: $(BUILD)/hashbench
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(ISA_FLAGS) -MMD -MP -c $< -o $@
+
+# Per-file target flags, by the file name's suffix: only these files may
+# use the instructions; the dispatcher calls them only on CPUs that have them.
+$(BUILD)/obj/%_sse42.o: ISA_FLAGS = -msse4.2
+$(BUILD)/obj/%_shani.o: ISA_FLAGS = -msse4.1 -msha
+$(BUILD)/obj/%_aesni.o: ISA_FLAGS = -msse4.1 -maes
+$(BUILD)/obj/%_clmul.o: ISA_FLAGS = -msse4.1 -mpclmul
+$(BUILD)/obj/%_avx2.o: ISA_FLAGS = -mavx2 -mbmi2
+$(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi2
+$(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
+$(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
 
 # the results record names the flags and the revision the binary was built from
 BUILD_REV := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
@@ -60,7 +91,7 @@ $(LIB): $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 $(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS)
 
 # unit tests see the library and the measurement code (src/bench)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS)

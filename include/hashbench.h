@@ -71,6 +71,30 @@ typedef struct hb_algo {
     unsigned n_impls;
 } hb_algo;
 
+/* Implementations that exist only on some CPUs (SHA-NI, AVX2, ARMv8 ...)
+ * or only when a library is found (peers) join an algorithm through tables
+ * like this one, so that the portable registry every console compiles never
+ * names them.  Each table ends with { 0, 0, 0 }. */
+typedef struct hb_extra_impl {
+    const char *algo;               /* roster id */
+    const hb_impl *impl;
+    int rank;                       /* the dispatcher picks the highest-ranked one the CPU
+                                       can run; portable C ranks 0, fast C 1 (measured) */
+} hb_extra_impl;
+
+/* This architecture's tables of instruction-set implementations, one per
+ * family group (src/arch/<arch>/impls_<arch>.c lists them); NULL-terminated. */
+extern const hb_extra_impl *const hb_arch_impl_tables[];
+
+/* The libraries people use instead (OpenSSL, zlib, ISA-L, xxHash,
+ * libsodium), measured by the same harness: src/peers/, built when the
+ * libraries are found.  They rank below 0, so the dispatcher never picks
+ * one as hashbench's own best. */
+extern const hb_extra_impl *const hb_peer_impl_tables[];
+
+/* The rank the dispatcher gives an implementation of algo. */
+int hb_impl_rank(const hb_algo *algo, const hb_impl *impl);
+
 /* A context for any algorithm and implementation. */
 typedef struct hb_ctx {
     const hb_impl *impl;
@@ -81,6 +105,10 @@ typedef struct hb_ctx {
 unsigned hb_algo_count(void);
 const hb_algo *hb_algo_at(unsigned index);
 const hb_algo *hb_algo_find(const char *id);
+/* An algorithm's implementations: its portable C ones first, then those of
+ * hb_arch_impl_tables.  Use these rather than algo->impls. */
+unsigned hb_impl_count(const hb_algo *algo);
+const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index);
 const hb_impl *hb_impl_find(const hb_algo *algo, const char *name);
 int hb_impl_available(const hb_impl *impl);
 /* The implementation the dispatcher picks for this CPU (src/dispatch.c). */

@@ -105,12 +105,54 @@ const hb_algo *hb_algo_find(const char *id)
     return 0;
 }
 
-const hb_impl *hb_impl_find(const hb_algo *algo, const char *name)
+/* The index-th extra implementation of algo (0-based), in table order. */
+static const hb_extra_impl *extra_impl(const hb_algo *algo, unsigned index)
+{
+    const hb_extra_impl *const *const lists[] = { hb_arch_impl_tables, hb_peer_impl_tables };
+    const hb_extra_impl *const *t;
+    const hb_extra_impl *e;
+    unsigned l;
+    for (l = 0; l < sizeof lists / sizeof lists[0]; l++)
+        for (t = lists[l]; *t; t++)
+            for (e = *t; e->algo; e++)
+                if (strcmp(e->algo, algo->id) == 0 && index-- == 0)
+                    return e;
+    return 0;
+}
+
+unsigned hb_impl_count(const hb_algo *algo)
+{
+    unsigned n = algo->n_impls;
+    while (extra_impl(algo, n - algo->n_impls))
+        n++;
+    return n;
+}
+
+const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index)
+{
+    const hb_extra_impl *e;
+    if (index < algo->n_impls)
+        return algo->impls[index];
+    e = extra_impl(algo, index - algo->n_impls);
+    return e ? e->impl : 0;
+}
+
+int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
 {
     unsigned i;
-    for (i = 0; i < algo->n_impls; i++)
-        if (strcmp(algo->impls[i]->name, name) == 0)
-            return algo->impls[i];
+    const hb_extra_impl *e;
+    for (i = 0; (e = extra_impl(algo, i)) != 0; i++)
+        if (e->impl == impl)
+            return e->rank;
+    return strcmp(impl->name, "fast") == 0 ? 1 : 0;
+}
+
+const hb_impl *hb_impl_find(const hb_algo *algo, const char *name)
+{
+    unsigned i, n = hb_impl_count(algo);
+    for (i = 0; i < n; i++)
+        if (strcmp(hb_impl_at(algo, i)->name, name) == 0)
+            return hb_impl_at(algo, i);
     return 0;
 }
 

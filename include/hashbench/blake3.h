@@ -74,7 +74,7 @@ typedef void (*hb_blake3_compress_fn)(uint32_t *cv, const uint8_t *block, uint32
 typedef void (*hb_blake3_compress_xof_fn)(const uint32_t *cv, const uint8_t *block,
                                           uint32_t counter_lo, uint32_t counter_hi,
                                           unsigned block_len, unsigned flags, uint8_t *out);
-typedef void (*hb_blake3_hash_many_fn)(const uint8_t *const *inputs, size_t n_inputs,
+typedef void (*hb_blake3_hash_many_fn)(const uint8_t **inputs, size_t n_inputs,
                                        size_t blocks, const uint32_t *key,
                                        uint32_t counter_lo, uint32_t counter_hi,
                                        int increment_counter, unsigned flags,
@@ -97,7 +97,7 @@ void hb_blake3_compress_portable(uint32_t *cv, const uint8_t *block, uint32_t co
 void hb_blake3_compress_xof_portable(const uint32_t *cv, const uint8_t *block,
                                      uint32_t counter_lo, uint32_t counter_hi,
                                      unsigned block_len, unsigned flags, uint8_t *out);
-void hb_blake3_hash_many_portable(const uint8_t *const *inputs, size_t n_inputs,
+void hb_blake3_hash_many_portable(const uint8_t **inputs, size_t n_inputs,
                                   size_t blocks, const uint32_t *key,
                                   uint32_t counter_lo, uint32_t counter_hi,
                                   int increment_counter, unsigned flags,
@@ -113,7 +113,7 @@ void hb_blake3_compress_fast(uint32_t *cv, const uint8_t *block, uint32_t counte
 void hb_blake3_compress_xof_fast(const uint32_t *cv, const uint8_t *block,
                                  uint32_t counter_lo, uint32_t counter_hi,
                                  unsigned block_len, unsigned flags, uint8_t *out);
-void hb_blake3_hash_many_fast(const uint8_t *const *inputs, size_t n_inputs,
+void hb_blake3_hash_many_fast(const uint8_t **inputs, size_t n_inputs,
                               size_t blocks, const uint32_t *key,
                               uint32_t counter_lo, uint32_t counter_hi,
                               int increment_counter, unsigned flags,

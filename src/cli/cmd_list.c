@@ -15,8 +15,8 @@ static void print_table(void)
         const hb_impl *best = hb_impl_best(a);
         printf("%-14s %-22s %-10s %6u %6u  ", a->id, a->name, hb_tier_name(a->tier),
                a->digest_size, a->block_size);
-        for (j = 0; j < a->n_impls; j++) {
-            const hb_impl *impl = a->impls[j];
+        for (j = 0; j < hb_impl_count(a); j++) {
+            const hb_impl *impl = hb_impl_at(a, j);
             printf("%s%s%s", j ? " " : "", impl->name,
                    impl == best ? "*" : hb_impl_available(impl) ? "" : "-");
         }
@@ -39,8 +39,8 @@ static void print_json(void)
                hb_tier_name(a->tier), a->digest_size, a->block_size);
         hb_json_string(stdout, best ? best->name : "");
         printf(", \"implementations\": [");
-        for (j = 0; j < a->n_impls; j++) {
-            const hb_impl *impl = a->impls[j];
+        for (j = 0; j < hb_impl_count(a); j++) {
+            const hb_impl *impl = hb_impl_at(a, j);
             printf("%s{\"name\": ", j ? ", " : "");
             hb_json_string(stdout, impl->name);
             printf(", \"available\": %s, \"best\": %s}", hb_impl_available(impl) ? "true" : "false",

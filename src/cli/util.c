@@ -42,9 +42,9 @@ static void list_impls(const hb_algo *algo)
 {
     unsigned i;
     fprintf(stderr, "implementations of %s:", algo->id);
-    for (i = 0; i < algo->n_impls; i++)
-        fprintf(stderr, " %s%s", algo->impls[i]->name,
-                hb_impl_available(algo->impls[i]) ? "" : " (not on this CPU)");
+    for (i = 0; i < hb_impl_count(algo); i++)
+        fprintf(stderr, " %s%s", hb_impl_at(algo, i)->name,
+                hb_impl_available(hb_impl_at(algo, i)) ? "" : " (not on this CPU)");
     fprintf(stderr, "; or best\n");
 }
 
@@ -117,9 +117,9 @@ int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,
         name[len] = 0;
         p += len + (p[len] == ',');
         if (strcmp(name, "all") == 0) {
-            for (i = 0; i < algo->n_impls; i++)
-                if (hb_impl_available(algo->impls[i]))
-                    add_impl(out, &n, max, algo->impls[i]);
+            for (i = 0; i < hb_impl_count(algo); i++)
+                if (hb_impl_available(hb_impl_at(algo, i)))
+                    add_impl(out, &n, max, hb_impl_at(algo, i));
         } else if (strcmp(name, "best") == 0) {
             add_impl(out, &n, max, hb_impl_best(algo));
         } else {

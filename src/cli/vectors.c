@@ -235,8 +235,9 @@ static int parse_vec_line(const char *line, hb_vector *v, char *err, size_t err_
 static int parse_workload_line(const char *line, hb_vector *v, char *algo, size_t algo_len,
                                char *err, size_t err_len)
 {
-    char id[40], hex[2 * HB_MAX_DIGEST + 8], spec[2 * HB_MAX_DIGEST + 16];
-    if (sscanf(line, "%39s %137s", id, hex) != 2) {
+    char id[40], hex[2 * HB_MAX_DIGEST + 2], spec[2 * HB_MAX_DIGEST + 16];
+    /* widths: one less than each buffer, for the terminating zero */
+    if (sscanf(line, "%39s %129s", id, hex) != 2 || strlen(hex) > 2 * HB_MAX_DIGEST) {
         snprintf(err, err_len, "expected 'id hexdigest'");
         return -1;
     }

@@ -360,10 +360,10 @@ int main(void)
     for (i = 0; i < hb_algo_count(); i++) {
         const hb_algo *a = hb_algo_at(i);
         int covered = 0;
-        for (j = 0; j < a->n_impls; j++) {
+        for (j = 0; j < hb_impl_count(a); j++) {
             check c;
             c.algo = a;
-            c.impl = a->impls[j];
+            c.impl = hb_impl_at(a, j);
             if (!hb_impl_available(c.impl))
                 continue;
             for (k = 0; k < sizeof references / sizeof references[0]; k++) {

@@ -1,10 +1,14 @@
-/* BLAKE2b, fast portable C: the twelve rounds unrolled, the message words
- * named in each round's permuted order (no SIGMA lookups at run time) and
- * the working state in locals.  64-bit arithmetic goes through
- * hashbench/u64.h, so the two-word build (cc65) runs the same source.
- * The message words are a static array (constant indices only): with the
- * sixteen state words as well they would pass the ~200-byte stack frame
- * cc65 can index. */
+/* BLAKE2b, fast portable C: the twelve rounds unrolled, each naming the
+ * message words in that round's permuted order (no SIGMA lookups at run
+ * time), the working state a local array the host compilers keep in
+ * registers once the round functions are inlined.  64-bit arithmetic goes
+ * through hashbench/u64.h, so the two-word build (cc65) runs the same
+ * source.
+ *
+ * One function per round rather than one giant unrolled body: SDCC's
+ * register allocator needs many minutes on the latter.  The message words
+ * are a static array: with the sixteen state words they would pass the
+ * ~200-byte stack frame cc65 indexes well (and gcc does no worse). */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
 
@@ -20,23 +24,153 @@
         HB_U64_XOR(b, b, c); HB_U64_ROTR(b, b, 63);                  \
     } while (0)
 
-#define ROUND(x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15) \
-    do {                                                             \
-        G(v0, v4, v8,  v12, x0,  x1);                                \
-        G(v1, v5, v9,  v13, x2,  x3);                                \
-        G(v2, v6, v10, v14, x4,  x5);                                \
-        G(v3, v7, v11, v15, x6,  x7);                                \
-        G(v0, v5, v10, v15, x8,  x9);                                \
-        G(v1, v6, v11, v12, x10, x11);                               \
-        G(v2, v7, v8,  v13, x12, x13);                               \
-        G(v3, v4, v9,  v14, x14, x15);                               \
-    } while (0)
+/* round r: columns, then diagonals, message words in SIGMA[r mod 10] order */
+static void round0(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[0], m[1]);
+    G(v[1], v[5], v[9], v[13], m[2], m[3]);
+    G(v[2], v[6], v[10], v[14], m[4], m[5]);
+    G(v[3], v[7], v[11], v[15], m[6], m[7]);
+    G(v[0], v[5], v[10], v[15], m[8], m[9]);
+    G(v[1], v[6], v[11], v[12], m[10], m[11]);
+    G(v[2], v[7], v[8], v[13], m[12], m[13]);
+    G(v[3], v[4], v[9], v[14], m[14], m[15]);
+}
 
+static void round1(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[14], m[10]);
+    G(v[1], v[5], v[9], v[13], m[4], m[8]);
+    G(v[2], v[6], v[10], v[14], m[9], m[15]);
+    G(v[3], v[7], v[11], v[15], m[13], m[6]);
+    G(v[0], v[5], v[10], v[15], m[1], m[12]);
+    G(v[1], v[6], v[11], v[12], m[0], m[2]);
+    G(v[2], v[7], v[8], v[13], m[11], m[7]);
+    G(v[3], v[4], v[9], v[14], m[5], m[3]);
+}
+
+static void round2(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[11], m[8]);
+    G(v[1], v[5], v[9], v[13], m[12], m[0]);
+    G(v[2], v[6], v[10], v[14], m[5], m[2]);
+    G(v[3], v[7], v[11], v[15], m[15], m[13]);
+    G(v[0], v[5], v[10], v[15], m[10], m[14]);
+    G(v[1], v[6], v[11], v[12], m[3], m[6]);
+    G(v[2], v[7], v[8], v[13], m[7], m[1]);
+    G(v[3], v[4], v[9], v[14], m[9], m[4]);
+}
+
+static void round3(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[7], m[9]);
+    G(v[1], v[5], v[9], v[13], m[3], m[1]);
+    G(v[2], v[6], v[10], v[14], m[13], m[12]);
+    G(v[3], v[7], v[11], v[15], m[11], m[14]);
+    G(v[0], v[5], v[10], v[15], m[2], m[6]);
+    G(v[1], v[6], v[11], v[12], m[5], m[10]);
+    G(v[2], v[7], v[8], v[13], m[4], m[0]);
+    G(v[3], v[4], v[9], v[14], m[15], m[8]);
+}
+
+static void round4(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[9], m[0]);
+    G(v[1], v[5], v[9], v[13], m[5], m[7]);
+    G(v[2], v[6], v[10], v[14], m[2], m[4]);
+    G(v[3], v[7], v[11], v[15], m[10], m[15]);
+    G(v[0], v[5], v[10], v[15], m[14], m[1]);
+    G(v[1], v[6], v[11], v[12], m[11], m[12]);
+    G(v[2], v[7], v[8], v[13], m[6], m[8]);
+    G(v[3], v[4], v[9], v[14], m[3], m[13]);
+}
+
+static void round5(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[2], m[12]);
+    G(v[1], v[5], v[9], v[13], m[6], m[10]);
+    G(v[2], v[6], v[10], v[14], m[0], m[11]);
+    G(v[3], v[7], v[11], v[15], m[8], m[3]);
+    G(v[0], v[5], v[10], v[15], m[4], m[13]);
+    G(v[1], v[6], v[11], v[12], m[7], m[5]);
+    G(v[2], v[7], v[8], v[13], m[15], m[14]);
+    G(v[3], v[4], v[9], v[14], m[1], m[9]);
+}
+
+static void round6(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[12], m[5]);
+    G(v[1], v[5], v[9], v[13], m[1], m[15]);
+    G(v[2], v[6], v[10], v[14], m[14], m[13]);
+    G(v[3], v[7], v[11], v[15], m[4], m[10]);
+    G(v[0], v[5], v[10], v[15], m[0], m[7]);
+    G(v[1], v[6], v[11], v[12], m[6], m[3]);
+    G(v[2], v[7], v[8], v[13], m[9], m[2]);
+    G(v[3], v[4], v[9], v[14], m[8], m[11]);
+}
+
+static void round7(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[13], m[11]);
+    G(v[1], v[5], v[9], v[13], m[7], m[14]);
+    G(v[2], v[6], v[10], v[14], m[12], m[1]);
+    G(v[3], v[7], v[11], v[15], m[3], m[9]);
+    G(v[0], v[5], v[10], v[15], m[5], m[0]);
+    G(v[1], v[6], v[11], v[12], m[15], m[4]);
+    G(v[2], v[7], v[8], v[13], m[8], m[6]);
+    G(v[3], v[4], v[9], v[14], m[2], m[10]);
+}
+
+static void round8(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[6], m[15]);
+    G(v[1], v[5], v[9], v[13], m[14], m[9]);
+    G(v[2], v[6], v[10], v[14], m[11], m[3]);
+    G(v[3], v[7], v[11], v[15], m[0], m[8]);
+    G(v[0], v[5], v[10], v[15], m[12], m[2]);
+    G(v[1], v[6], v[11], v[12], m[13], m[7]);
+    G(v[2], v[7], v[8], v[13], m[1], m[4]);
+    G(v[3], v[4], v[9], v[14], m[10], m[5]);
+}
+
+static void round9(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[10], m[2]);
+    G(v[1], v[5], v[9], v[13], m[8], m[4]);
+    G(v[2], v[6], v[10], v[14], m[7], m[6]);
+    G(v[3], v[7], v[11], v[15], m[1], m[5]);
+    G(v[0], v[5], v[10], v[15], m[15], m[11]);
+    G(v[1], v[6], v[11], v[12], m[9], m[14]);
+    G(v[2], v[7], v[8], v[13], m[3], m[12]);
+    G(v[3], v[4], v[9], v[14], m[13], m[0]);
+}
+
+/* rounds 10 and 11 repeat rounds 0 and 1; one function for both, so that
+ * no compiler folds them into round0/round1 and calls those twice */
+static void round10_11(hb_u64 *v, const hb_u64 *m)
+{
+    G(v[0], v[4], v[8], v[12], m[0], m[1]);
+    G(v[1], v[5], v[9], v[13], m[2], m[3]);
+    G(v[2], v[6], v[10], v[14], m[4], m[5]);
+    G(v[3], v[7], v[11], v[15], m[6], m[7]);
+    G(v[0], v[5], v[10], v[15], m[8], m[9]);
+    G(v[1], v[6], v[11], v[12], m[10], m[11]);
+    G(v[2], v[7], v[8], v[13], m[12], m[13]);
+    G(v[3], v[4], v[9], v[14], m[14], m[15]);
+    G(v[0], v[4], v[8], v[12], m[14], m[10]);
+    G(v[1], v[5], v[9], v[13], m[4], m[8]);
+    G(v[2], v[6], v[10], v[14], m[9], m[15]);
+    G(v[3], v[7], v[11], v[15], m[13], m[6]);
+    G(v[0], v[5], v[10], v[15], m[1], m[12]);
+    G(v[1], v[6], v[11], v[12], m[0], m[2]);
+    G(v[2], v[7], v[8], v[13], m[11], m[7]);
+    G(v[3], v[4], v[9], v[14], m[5], m[3]);
+}
 void hb_blake2b_compress_fast(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
                               size_t nblocks, unsigned inc, int last)
 {
-    hb_u64 m[16];
-    hb_u64 v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+    static hb_u64 m[16];
+    hb_u64 v[16];
     unsigned i;
 
     for (; nblocks > 0; nblocks--, blocks += HB_BLAKE2B_BLOCK) {
@@ -45,48 +179,29 @@ void hb_blake2b_compress_fast(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
             HB_U64_ADD32(t[1], t[1], 1);
         for (i = 0; i < 16; i++)
             HB_U64_LOAD_LE(m[i], blocks + 8 * i);
-        v0 = h[0]; v1 = h[1]; v2 = h[2]; v3 = h[3];
-        v4 = h[4]; v5 = h[5]; v6 = h[6]; v7 = h[7];
-        v8 = hb_blake2b_iv[0];  v9 = hb_blake2b_iv[1];
-        v10 = hb_blake2b_iv[2]; v11 = hb_blake2b_iv[3];
-        v12 = hb_blake2b_iv[4]; v13 = hb_blake2b_iv[5];
-        v14 = hb_blake2b_iv[6]; v15 = hb_blake2b_iv[7];
-        HB_U64_XOR(v12, v12, t[0]);
-        HB_U64_XOR(v13, v13, t[1]);
+        for (i = 0; i < 8; i++) {
+            v[i] = h[i];
+            v[i + 8] = hb_blake2b_iv[i];
+        }
+        HB_U64_XOR(v[12], v[12], t[0]);
+        HB_U64_XOR(v[13], v[13], t[1]);
         if (last)
-            HB_U64_NOT(v14, v14);
-        ROUND(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7],
-              m[8], m[9], m[10], m[11], m[12], m[13], m[14], m[15]);  /* round 0 */
-        ROUND(m[14], m[10], m[4], m[8], m[9], m[15], m[13], m[6],
-              m[1], m[12], m[0], m[2], m[11], m[7], m[5], m[3]);  /* round 1 */
-        ROUND(m[11], m[8], m[12], m[0], m[5], m[2], m[15], m[13],
-              m[10], m[14], m[3], m[6], m[7], m[1], m[9], m[4]);  /* round 2 */
-        ROUND(m[7], m[9], m[3], m[1], m[13], m[12], m[11], m[14],
-              m[2], m[6], m[5], m[10], m[4], m[0], m[15], m[8]);  /* round 3 */
-        ROUND(m[9], m[0], m[5], m[7], m[2], m[4], m[10], m[15],
-              m[14], m[1], m[11], m[12], m[6], m[8], m[3], m[13]);  /* round 4 */
-        ROUND(m[2], m[12], m[6], m[10], m[0], m[11], m[8], m[3],
-              m[4], m[13], m[7], m[5], m[15], m[14], m[1], m[9]);  /* round 5 */
-        ROUND(m[12], m[5], m[1], m[15], m[14], m[13], m[4], m[10],
-              m[0], m[7], m[6], m[3], m[9], m[2], m[8], m[11]);  /* round 6 */
-        ROUND(m[13], m[11], m[7], m[14], m[12], m[1], m[3], m[9],
-              m[5], m[0], m[15], m[4], m[8], m[6], m[2], m[10]);  /* round 7 */
-        ROUND(m[6], m[15], m[14], m[9], m[11], m[3], m[0], m[8],
-              m[12], m[2], m[13], m[7], m[1], m[4], m[10], m[5]);  /* round 8 */
-        ROUND(m[10], m[2], m[8], m[4], m[7], m[6], m[1], m[5],
-              m[15], m[11], m[9], m[14], m[3], m[12], m[13], m[0]);  /* round 9 */
-        ROUND(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7],
-              m[8], m[9], m[10], m[11], m[12], m[13], m[14], m[15]);  /* round 10 */
-        ROUND(m[14], m[10], m[4], m[8], m[9], m[15], m[13], m[6],
-              m[1], m[12], m[0], m[2], m[11], m[7], m[5], m[3]);  /* round 11 */
-        HB_U64_XOR(v0, v0, v8);   HB_U64_XOR(h[0], h[0], v0);
-        HB_U64_XOR(v1, v1, v9);   HB_U64_XOR(h[1], h[1], v1);
-        HB_U64_XOR(v2, v2, v10);  HB_U64_XOR(h[2], h[2], v2);
-        HB_U64_XOR(v3, v3, v11);  HB_U64_XOR(h[3], h[3], v3);
-        HB_U64_XOR(v4, v4, v12);  HB_U64_XOR(h[4], h[4], v4);
-        HB_U64_XOR(v5, v5, v13);  HB_U64_XOR(h[5], h[5], v5);
-        HB_U64_XOR(v6, v6, v14);  HB_U64_XOR(h[6], h[6], v6);
-        HB_U64_XOR(v7, v7, v15);  HB_U64_XOR(h[7], h[7], v7);
+            HB_U64_NOT(v[14], v[14]);
+        round0(v, m);
+        round1(v, m);
+        round2(v, m);
+        round3(v, m);
+        round4(v, m);
+        round5(v, m);
+        round6(v, m);
+        round7(v, m);
+        round8(v, m);
+        round9(v, m);
+        round10_11(v, m);
+        for (i = 0; i < 8; i++) {
+            HB_U64_XOR(h[i], h[i], v[i]);
+            HB_U64_XOR(h[i], h[i], v[i + 8]);
+        }
     }
 }
 

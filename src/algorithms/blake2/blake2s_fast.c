@@ -1,6 +1,10 @@
-/* BLAKE2s, fast portable C: the ten rounds unrolled, the message words
- * named in each round's permuted order (no SIGMA lookups at run time) and
- * the whole working state in locals the compiler keeps in registers. */
+/* BLAKE2s, fast portable C: the ten rounds unrolled, each reading the
+ * message words straight from the block in that round's permuted order (no
+ * SIGMA lookups at run time), the working state a local array the host
+ * compilers keep in registers once the round functions are inlined.
+ *
+ * One function per round rather than one giant unrolled body: SDCC's
+ * register allocator needs minutes on the latter, seconds on these. */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
 
@@ -12,27 +16,133 @@
         c += d;     b = HB_ROTR32(b ^ c, 7);                         \
     } while (0)
 
-/* one round: columns, then diagonals, with the message words x0..x15 in the
- * order SIGMA gives that round */
-#define ROUND(x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15) \
-    do {                                                             \
-        G(v0, v4, v8,  v12, x0,  x1);                                \
-        G(v1, v5, v9,  v13, x2,  x3);                                \
-        G(v2, v6, v10, v14, x4,  x5);                                \
-        G(v3, v7, v11, v15, x6,  x7);                                \
-        G(v0, v5, v10, v15, x8,  x9);                                \
-        G(v1, v6, v11, v12, x10, x11);                               \
-        G(v2, v7, v8,  v13, x12, x13);                               \
-        G(v3, v4, v9,  v14, x14, x15);                               \
-    } while (0)
+/* message word i of the block b */
+#define W(i) HB_LOAD32_LE(b + 4 * (i))
 
+/* round r: columns, then diagonals, message words in SIGMA[r] order */
+static void round0(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(0), W(1));
+    G(v[1], v[5], v[9], v[13], W(2), W(3));
+    G(v[2], v[6], v[10], v[14], W(4), W(5));
+    G(v[3], v[7], v[11], v[15], W(6), W(7));
+    G(v[0], v[5], v[10], v[15], W(8), W(9));
+    G(v[1], v[6], v[11], v[12], W(10), W(11));
+    G(v[2], v[7], v[8], v[13], W(12), W(13));
+    G(v[3], v[4], v[9], v[14], W(14), W(15));
+}
+
+static void round1(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(14), W(10));
+    G(v[1], v[5], v[9], v[13], W(4), W(8));
+    G(v[2], v[6], v[10], v[14], W(9), W(15));
+    G(v[3], v[7], v[11], v[15], W(13), W(6));
+    G(v[0], v[5], v[10], v[15], W(1), W(12));
+    G(v[1], v[6], v[11], v[12], W(0), W(2));
+    G(v[2], v[7], v[8], v[13], W(11), W(7));
+    G(v[3], v[4], v[9], v[14], W(5), W(3));
+}
+
+static void round2(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(11), W(8));
+    G(v[1], v[5], v[9], v[13], W(12), W(0));
+    G(v[2], v[6], v[10], v[14], W(5), W(2));
+    G(v[3], v[7], v[11], v[15], W(15), W(13));
+    G(v[0], v[5], v[10], v[15], W(10), W(14));
+    G(v[1], v[6], v[11], v[12], W(3), W(6));
+    G(v[2], v[7], v[8], v[13], W(7), W(1));
+    G(v[3], v[4], v[9], v[14], W(9), W(4));
+}
+
+static void round3(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(7), W(9));
+    G(v[1], v[5], v[9], v[13], W(3), W(1));
+    G(v[2], v[6], v[10], v[14], W(13), W(12));
+    G(v[3], v[7], v[11], v[15], W(11), W(14));
+    G(v[0], v[5], v[10], v[15], W(2), W(6));
+    G(v[1], v[6], v[11], v[12], W(5), W(10));
+    G(v[2], v[7], v[8], v[13], W(4), W(0));
+    G(v[3], v[4], v[9], v[14], W(15), W(8));
+}
+
+static void round4(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(9), W(0));
+    G(v[1], v[5], v[9], v[13], W(5), W(7));
+    G(v[2], v[6], v[10], v[14], W(2), W(4));
+    G(v[3], v[7], v[11], v[15], W(10), W(15));
+    G(v[0], v[5], v[10], v[15], W(14), W(1));
+    G(v[1], v[6], v[11], v[12], W(11), W(12));
+    G(v[2], v[7], v[8], v[13], W(6), W(8));
+    G(v[3], v[4], v[9], v[14], W(3), W(13));
+}
+
+static void round5(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(2), W(12));
+    G(v[1], v[5], v[9], v[13], W(6), W(10));
+    G(v[2], v[6], v[10], v[14], W(0), W(11));
+    G(v[3], v[7], v[11], v[15], W(8), W(3));
+    G(v[0], v[5], v[10], v[15], W(4), W(13));
+    G(v[1], v[6], v[11], v[12], W(7), W(5));
+    G(v[2], v[7], v[8], v[13], W(15), W(14));
+    G(v[3], v[4], v[9], v[14], W(1), W(9));
+}
+
+static void round6(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(12), W(5));
+    G(v[1], v[5], v[9], v[13], W(1), W(15));
+    G(v[2], v[6], v[10], v[14], W(14), W(13));
+    G(v[3], v[7], v[11], v[15], W(4), W(10));
+    G(v[0], v[5], v[10], v[15], W(0), W(7));
+    G(v[1], v[6], v[11], v[12], W(6), W(3));
+    G(v[2], v[7], v[8], v[13], W(9), W(2));
+    G(v[3], v[4], v[9], v[14], W(8), W(11));
+}
+
+static void round7(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(13), W(11));
+    G(v[1], v[5], v[9], v[13], W(7), W(14));
+    G(v[2], v[6], v[10], v[14], W(12), W(1));
+    G(v[3], v[7], v[11], v[15], W(3), W(9));
+    G(v[0], v[5], v[10], v[15], W(5), W(0));
+    G(v[1], v[6], v[11], v[12], W(15), W(4));
+    G(v[2], v[7], v[8], v[13], W(8), W(6));
+    G(v[3], v[4], v[9], v[14], W(2), W(10));
+}
+
+static void round8(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(6), W(15));
+    G(v[1], v[5], v[9], v[13], W(14), W(9));
+    G(v[2], v[6], v[10], v[14], W(11), W(3));
+    G(v[3], v[7], v[11], v[15], W(0), W(8));
+    G(v[0], v[5], v[10], v[15], W(12), W(2));
+    G(v[1], v[6], v[11], v[12], W(13), W(7));
+    G(v[2], v[7], v[8], v[13], W(1), W(4));
+    G(v[3], v[4], v[9], v[14], W(10), W(5));
+}
+
+static void round9(uint32_t *v, const uint8_t *b)
+{
+    G(v[0], v[4], v[8], v[12], W(10), W(2));
+    G(v[1], v[5], v[9], v[13], W(8), W(4));
+    G(v[2], v[6], v[10], v[14], W(7), W(6));
+    G(v[3], v[7], v[11], v[15], W(1), W(5));
+    G(v[0], v[5], v[10], v[15], W(15), W(11));
+    G(v[1], v[6], v[11], v[12], W(9), W(14));
+    G(v[2], v[7], v[8], v[13], W(3), W(12));
+    G(v[3], v[4], v[9], v[14], W(13), W(0));
+}
 void hb_blake2s_compress_fast(uint32_t *h, uint32_t *t, const uint8_t *blocks,
                               size_t nblocks, unsigned inc, int last)
 {
-    uint32_t v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
-    uint32_t m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15;
-    uint32_t h0 = h[0], h1 = h[1], h2 = h[2], h3 = h[3];
-    uint32_t h4 = h[4], h5 = h[5], h6 = h[6], h7 = h[7];
+    uint32_t v[16];
     uint32_t t0 = t[0], t1 = t[1];
     uint32_t f0 = last ? 0xFFFFFFFFUL : 0;
 
@@ -40,33 +150,27 @@ void hb_blake2s_compress_fast(uint32_t *h, uint32_t *t, const uint8_t *blocks,
         t0 += (uint32_t)inc;
         if (t0 < (uint32_t)inc)
             t1++;
-        m0 = HB_LOAD32_LE(blocks);       m1 = HB_LOAD32_LE(blocks + 4);
-        m2 = HB_LOAD32_LE(blocks + 8);   m3 = HB_LOAD32_LE(blocks + 12);
-        m4 = HB_LOAD32_LE(blocks + 16);  m5 = HB_LOAD32_LE(blocks + 20);
-        m6 = HB_LOAD32_LE(blocks + 24);  m7 = HB_LOAD32_LE(blocks + 28);
-        m8 = HB_LOAD32_LE(blocks + 32);  m9 = HB_LOAD32_LE(blocks + 36);
-        m10 = HB_LOAD32_LE(blocks + 40); m11 = HB_LOAD32_LE(blocks + 44);
-        m12 = HB_LOAD32_LE(blocks + 48); m13 = HB_LOAD32_LE(blocks + 52);
-        m14 = HB_LOAD32_LE(blocks + 56); m15 = HB_LOAD32_LE(blocks + 60);
-        v0 = h0; v1 = h1; v2 = h2; v3 = h3; v4 = h4; v5 = h5; v6 = h6; v7 = h7;
-        v8 = 0x6A09E667UL;  v9 = 0xBB67AE85UL;  v10 = 0x3C6EF372UL; v11 = 0xA54FF53AUL;
-        v12 = 0x510E527FUL ^ t0; v13 = 0x9B05688CUL ^ t1;
-        v14 = 0x1F83D9ABUL ^ f0; v15 = 0x5BE0CD19UL;
-        ROUND(m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14, m15);  /* round 0 */
-        ROUND(m14, m10, m4, m8, m9, m15, m13, m6, m1, m12, m0, m2, m11, m7, m5, m3);  /* round 1 */
-        ROUND(m11, m8, m12, m0, m5, m2, m15, m13, m10, m14, m3, m6, m7, m1, m9, m4);  /* round 2 */
-        ROUND(m7, m9, m3, m1, m13, m12, m11, m14, m2, m6, m5, m10, m4, m0, m15, m8);  /* round 3 */
-        ROUND(m9, m0, m5, m7, m2, m4, m10, m15, m14, m1, m11, m12, m6, m8, m3, m13);  /* round 4 */
-        ROUND(m2, m12, m6, m10, m0, m11, m8, m3, m4, m13, m7, m5, m15, m14, m1, m9);  /* round 5 */
-        ROUND(m12, m5, m1, m15, m14, m13, m4, m10, m0, m7, m6, m3, m9, m2, m8, m11);  /* round 6 */
-        ROUND(m13, m11, m7, m14, m12, m1, m3, m9, m5, m0, m15, m4, m8, m6, m2, m10);  /* round 7 */
-        ROUND(m6, m15, m14, m9, m11, m3, m0, m8, m12, m2, m13, m7, m1, m4, m10, m5);  /* round 8 */
-        ROUND(m10, m2, m8, m4, m7, m6, m1, m5, m15, m11, m9, m14, m3, m12, m13, m0);  /* round 9 */
-        h0 ^= v0 ^ v8;  h1 ^= v1 ^ v9;  h2 ^= v2 ^ v10; h3 ^= v3 ^ v11;
-        h4 ^= v4 ^ v12; h5 ^= v5 ^ v13; h6 ^= v6 ^ v14; h7 ^= v7 ^ v15;
+        v[0] = h[0]; v[1] = h[1]; v[2] = h[2]; v[3] = h[3];
+        v[4] = h[4]; v[5] = h[5]; v[6] = h[6]; v[7] = h[7];
+        v[8] = 0x6A09E667UL;  v[9] = 0xBB67AE85UL;
+        v[10] = 0x3C6EF372UL; v[11] = 0xA54FF53AUL;
+        v[12] = 0x510E527FUL ^ t0; v[13] = 0x9B05688CUL ^ t1;
+        v[14] = 0x1F83D9ABUL ^ f0; v[15] = 0x5BE0CD19UL;
+        round0(v, blocks);
+        round1(v, blocks);
+        round2(v, blocks);
+        round3(v, blocks);
+        round4(v, blocks);
+        round5(v, blocks);
+        round6(v, blocks);
+        round7(v, blocks);
+        round8(v, blocks);
+        round9(v, blocks);
+        h[0] ^= v[0] ^ v[8];  h[1] ^= v[1] ^ v[9];
+        h[2] ^= v[2] ^ v[10]; h[3] ^= v[3] ^ v[11];
+        h[4] ^= v[4] ^ v[12]; h[5] ^= v[5] ^ v[13];
+        h[6] ^= v[6] ^ v[14]; h[7] ^= v[7] ^ v[15];
     }
-    h[0] = h0; h[1] = h1; h[2] = h2; h[3] = h3;
-    h[4] = h4; h[5] = h5; h[6] = h6; h[7] = h7;
     t[0] = t0;
     t[1] = t1;
 }

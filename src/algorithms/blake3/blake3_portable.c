@@ -87,7 +87,7 @@ void hb_blake3_compress_xof_portable(const uint32_t *cv, const uint8_t *block,
     }
 }
 
-void hb_blake3_hash_many_portable(const uint8_t *const *inputs, size_t n_inputs,
+void hb_blake3_hash_many_portable(const uint8_t **inputs, size_t n_inputs,
                                   size_t blocks, const uint32_t *key,
                                   uint32_t counter_lo, uint32_t counter_hi,
                                   int increment_counter, unsigned flags,

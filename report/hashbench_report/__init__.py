@@ -1,0 +1,16 @@
+"""hashbench-report: the results store, run comparison and the HTML report.
+
+Modules, one job each:
+  record     reading and validating one results record (JSON)
+  store      the SQLite / PostgreSQL store: tables, ingest, queries
+  compare    two runs side by side with confidence intervals and a significance test
+  platforms  platform names, their display order, and which implementations are peers
+  published  the published figures of earlier suites (data/reference/published.csv)
+  dataset    what the report shows, gathered from the store
+  charts     the plotly figures
+  html       the self-contained HTML page
+  markdown   the Markdown summary
+  cli        the `hashbench-report` command
+"""
+
+__version__ = "0.1.0"

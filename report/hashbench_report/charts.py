@@ -1,0 +1,121 @@
+"""The report's plotly figures, built from dataset.py's figures.  Each function
+returns a plotly Figure, or None when there is nothing to draw (the page then
+says so in words)."""
+import math
+
+import plotly.graph_objects as go
+
+from . import platforms as pf
+
+PEER_DASH = "dash"
+LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=40, b=50), height=320,
+              legend=dict(orientation="h", y=-0.25), font=dict(size=11))
+
+
+def size_label(n):
+    for unit, scale in (("M", 1 << 20), ("K", 1 << 10)):
+        if n >= scale and n % scale == 0:
+            return f"{n // scale}{unit}"
+    return str(n)
+
+
+def _log_ticks(values):
+    """1-2-5 ticks spanning `values`, labelled in full: plotly's own log ticks
+    label minor steps as bare digits ("2", "5"), which reads as a wrong figure."""
+    vals = [v for v in values if v and v > 0]
+    if not vals:
+        return {}
+    lo, hi = min(vals) / 1.3, max(vals) * 1.3
+    ticks = []
+    k = math.floor(math.log10(lo))
+    while 10 ** k <= hi:
+        for m in (1, 2, 5):
+            t = m * 10 ** k
+            if lo <= t <= hi:
+                ticks.append(t)
+        k += 1
+    if len(ticks) < 2:
+        ticks = sorted({float(f"{min(vals):.2g}"), float(f"{max(vals):.2g}")})
+    return dict(tickvals=ticks, ticktext=[f"{t:,.6g}" for t in ticks])
+
+
+def _parity(fig, categories):
+    """A dotted line at ratio 1 (a trace, not a shape: shapes on log axes take log units)."""
+    cats = list(dict.fromkeys(categories))
+    fig.add_trace(go.Scatter(x=cats, y=[1.0] * len(cats), mode="lines", name="parity",
+                             line=dict(dash="dot", color="#555"), hoverinfo="skip"))
+
+
+def throughput(algorithm, series):
+    """Throughput (MB/s) against message size, log axes, one line per implementation or peer."""
+    if not series:
+        return None
+    fig = go.Figure()
+    for impl, points in series.items():
+        peer = pf.is_peer(impl)
+        fig.add_trace(go.Scatter(
+            x=[s for s, _ in points], y=[v for _, v in points], mode="lines+markers",
+            name=impl + (" (peer)" if peer else ""), line=dict(dash=PEER_DASH if peer else "solid"),
+            hovertemplate="%{x} B: %{y:.4g} MB/s<extra>" + impl + "</extra>"))
+    sizes = sorted({s for points in series.values() for s, _ in points})
+    fig.update_layout(title=dict(text=algorithm, x=0.02), **LAYOUT)
+    fig.update_xaxes(type="log", title="message size (bytes)", tickvals=sizes, ticktext=[size_label(s) for s in sizes])
+    fig.update_yaxes(type="log", title="MB/s", **_log_ticks([v for p in series.values() for _, v in p]))
+    return fig
+
+
+def peer_ratio(ratios):
+    """Our best / best peer per algorithm, one bar group per message size (log axis, 1 = parity)."""
+    if not ratios:
+        return None
+    algos = list(ratios)
+    sizes = sorted({s for per in ratios.values() for s in per})
+    fig = go.Figure()
+    for size in sizes:
+        ys, texts = [], []
+        for a in algos:
+            r = ratios[a].get(size)
+            ys.append(r[0] if r else None)
+            texts.append(f"{r[1]} vs {r[2]}" if r else "")
+        fig.add_trace(go.Bar(x=algos, y=ys, name=size_label(size) + " B", customdata=texts,
+                             hovertemplate="%{x}: %{y:.3f}x (%{customdata})<extra>" + size_label(size) + " B</extra>"))
+    _parity(fig, algos)
+    fig.update_layout(title=dict(text="our best / best peer (above 1: ours is faster)", x=0.02), barmode="group",
+                      **dict(LAYOUT, height=380))
+    fig.update_yaxes(type="log", title="throughput ratio",
+                     **_log_ticks([r[0] for per in ratios.values() for r in per.values()] + [1.0]))
+    return fig
+
+
+def qemu_heatmap(archs, algos, z):
+    """Instructions per byte, architecture by algorithm; colour on a log scale."""
+    if not archs or not algos:
+        return None
+    logz = [[math.log10(v) if v else None for v in row] for row in z]
+    text = [[("" if v is None else f"{v:.3g}") for v in row] for row in z]
+    fig = go.Figure(go.Heatmap(
+        z=logz, x=algos, y=[pf.display_name(a) for a in archs], text=text, texttemplate="%{text}",
+        colorscale="Viridis", colorbar=dict(title="log10 instr/B"),
+        hovertemplate="%{y} %{x}: %{text} instructions per byte<extra></extra>"))
+    fig.update_layout(title=dict(text="instructions per byte at 1024 B (QEMU, fewer is better)", x=0.02),
+                      **dict(LAYOUT, height=max(260, 60 + 40 * len(archs))))
+    return fig
+
+
+def published_ratio(rows):
+    """Ours / published for every published figure we have a counterpart for, one marker set per source."""
+    rows = [r for r in rows if r.get("ours")]
+    if not rows:
+        return None
+    fig = go.Figure()
+    for source in dict.fromkeys(r["source"] for r in rows):
+        pick = [r for r in rows if r["source"] == source]
+        fig.add_trace(go.Scatter(
+            x=[f"{r['platform']} {r['algorithm']} {size_label(r['size']) if r['size'] else 'bulk'}" for r in pick],
+            y=[r["ours"][0] / r["kBps"] for r in pick], mode="markers", name=source[:60],
+            hovertemplate="%{x}: ours / published = %{y:.3g}<extra></extra>"))
+    _parity(fig, [x for t in fig.data for x in t.x])
+    fig.update_layout(title=dict(text="ours / published (same platform when we have it, else this host)", x=0.02),
+                      **dict(LAYOUT, height=420, legend=dict(orientation="h", y=-0.6)))
+    fig.update_yaxes(type="log", title="ratio", **_log_ticks([r["ours"][0] / r["kBps"] for r in rows] + [1.0]))
+    return fig

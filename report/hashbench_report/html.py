@@ -1,0 +1,276 @@
+"""The HTML report: one self-contained file.  plotly.js is embedded, the
+screenshots are data: URIs, so opening it fetches nothing.  Every section
+says in words when it has no data yet."""
+import base64
+import datetime
+import html
+import json
+from pathlib import Path
+
+import plotly.offline
+
+from . import charts
+from . import dataset as dsm
+from . import platforms as pf
+from . import published as pubm
+from . import summary
+
+CSS = """
+body{font-family:system-ui,sans-serif;margin:1.5em auto;max-width:1400px;padding:0 1em;color:#222}
+h1{margin-bottom:.2em} h2{border-bottom:2px solid #ddd;padding-bottom:.2em;margin-top:2em}
+nav a{margin-right:1em} .nodata{background:#fff6e0;border-left:4px solid #e0a000;padding:.6em 1em}
+table{border-collapse:collapse;font-size:13px;margin:.5em 0} th,td{border:1px solid #ddd;padding:3px 7px}
+th{background:#f3f3f3;position:sticky;top:0} td.num{text-align:right;font-variant-numeric:tabular-nums}
+td.empty{color:#bbb;text-align:center}
+.fid-measured{background:#e8f5e9} .fid-cycle-exact{background:#e3f2fd} .fid-approximate{background:#fff8e1}
+.fid-projected{background:#fce4ec} .fid-instruction-count{background:#ede7f6}
+sup.mark{font-weight:bold;color:#555;margin-left:2px}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(430px,1fr));gap:12px}
+.chart{min-height:300px;border:1px solid #eee} figure{margin:0 0 1em 0} figure img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}
+.shots{display:flex;flex-wrap:wrap;gap:16px} .warn{color:#8a4b00} details{margin:.3em 0}
+"""
+
+RENDER_JS = """
+(function () {
+  var specs = document.querySelectorAll('script.figure');
+  var done = [];
+  specs.forEach(function (s) {
+    var fig = JSON.parse(s.textContent);
+    var div = document.getElementById(s.getAttribute('data-target'));
+    done.push(Plotly.newPlot(div, fig.data, fig.layout, {displaylogo: false, responsive: true})
+      .then(function () { div.setAttribute('data-rendered', 'yes'); }));
+  });
+  Promise.all(done).then(function () {
+    document.body.setAttribute('data-charts-rendered', String(done.length));
+  }, function (err) { console.error('a chart failed to render: ' + err); });
+})();
+"""
+
+esc = html.escape
+
+
+class Page:
+    """Collects sections and the figures they reference."""
+
+    def __init__(self):
+        self.parts = []
+        self.figures = []
+
+    def add(self, text):
+        self.parts.append(text)
+
+    def chart(self, fig, css_class="chart"):
+        cid = f"chart-{len(self.figures) + 1}"
+        self.figures.append((cid, fig))
+        self.add(f'<div class="{css_class}" id="{cid}"></div>')
+
+    def nodata(self, text):
+        self.add(f'<p class="nodata">{esc(text)}</p>')
+
+
+def _figure_scripts(figures):
+    out = []
+    for cid, fig in figures:
+        spec = fig.to_json().replace("</", "<\\/")
+        out.append(f'<script type="application/json" class="figure" data-target="{cid}">{spec}</script>')
+    return "\n".join(out)
+
+
+def section_runs(page, ds):
+    page.add('<h2 id="runs">Runs in the store</h2>')
+    if not ds.runs:
+        page.nodata("The store holds no runs yet: `make report` runs a quick benchmark, or ingest result files "
+                    "with `hashbench-report ingest FILE...`.")
+        return
+    page.add("<table><tr><th>run</th><th>machine</th><th>platform</th><th>date</th><th>build</th>"
+             "<th>compiler</th><th>mode</th><th>measurements</th><th>file</th></tr>")
+    counts = {}
+    for m in ds.all_measurements:
+        counts[m["run_id"]] = counts.get(m["run_id"], 0) + 1
+    for r in ds.runs:
+        page.add(f"<tr><td>{r['id']}</td><td>{esc(r['machine'])}</td><td>{esc(r['platform'])}</td>"
+                 f"<td>{esc(r['date'])}</td><td>{esc(r['hashbench_version'])} {esc(r['hashbench_build'] or '')}</td>"
+                 f"<td>{esc(r['compiler'])} {esc(r['compiler_flags'])}</td><td>{esc(r['mode'])}</td>"
+                 f"<td class=num>{counts.get(r['id'], 0)}</td><td>{esc(Path(r['source']).name)}</td></tr>")
+    page.add("</table>")
+
+
+def section_platforms(page, ds, table):
+    page.add('<h2 id="platforms">Every platform side by side</h2>')
+    page.add("<p>Our best implementation per algorithm at 1024-byte messages: kB/s (1 kB = 1000 bytes), or "
+             "instructions per byte for QEMU instruction counts. Each cell is marked with its timing fidelity: "
+             + ", ".join(f'<span class="fid-{k}"><b>{v[1]}</b> {esc(v[0])}</span> ({esc(v[2])})'
+                         for k, v in pf.FIDELITY.items())
+             + ". A size after the figure means the platform did not run 1024 bytes.</p>")
+    columns = summary.table_columns(ds)
+    if not ds.machines:
+        page.nodata("No results yet, from any platform.")
+    missing = summary.missing_platform_notes(ds)
+    for note in missing:
+        page.nodata(note)
+    if not ds.algorithms:
+        return
+    page.add("<table><tr><th>algorithm</th><th>tier</th>"
+             + "".join(f"<th>{esc(title)}</th>" for _, title in columns) + "</tr>")
+    for algo, tier in ds.algorithms:
+        cells = []
+        for machine, _ in columns:
+            c = table.get(algo, {}).get(machine) if machine else None
+            if c is None:
+                cells.append('<td class="empty">&ndash;</td>')
+            else:
+                mark = pf.FIDELITY[c.fidelity][1]
+                cells.append(f'<td class="num fid-{c.fidelity}" title="{esc(c.implementation)}, {esc(c.fidelity)}, '
+                             f'{c.unit}">{esc(c.text())}<sup class="mark">{mark}</sup></td>')
+        page.add(f"<tr><td>{esc(algo)}</td><td>{esc(tier)}</td>{''.join(cells)}</tr>")
+    page.add("</table>")
+
+
+def section_throughput(page, ds):
+    page.add('<h2 id="throughput">Throughput against message size</h2>')
+    if ds.host_machine is None:
+        page.nodata("No host results yet.")
+        return
+    page.add(f"<p>{esc(ds.host_machine)}, newest measurement of each implementation; log axes; "
+             "peers dashed.</p><div class=grid>")
+    for algo, _ in ds.algorithms:
+        fig = charts.throughput(algo, dsm.throughput_series(ds, algo))
+        if fig is not None:
+            page.chart(fig)
+    page.add("</div>")
+
+
+def section_peers(page, ds):
+    page.add('<h2 id="peers">Our best against the best peer</h2>')
+    ratios = dsm.peer_ratios(ds) if ds.host_machine else {}
+    fig = charts.peer_ratio(ratios)
+    if fig is None:
+        page.nodata("No peer data yet: no results from the peer libraries (openssl, zlib, isal, xxhash, sodium, "
+                    "rust-*) were measured on this host beside ours.")
+        return
+    page.chart(fig)
+
+
+def section_qemu(page, ds):
+    page.add('<h2 id="qemu">QEMU instruction counts</h2>')
+    fig = charts.qemu_heatmap(*dsm.qemu_heat(ds))
+    if fig is None:
+        page.nodata("No QEMU instruction-count results yet.")
+        return
+    page.chart(fig)
+
+
+def section_screenshots(page, shots_dir):
+    page.add('<h2 id="screenshots">Console screenshots</h2>')
+    shots = sorted(Path(shots_dir).rglob("*.png")) if shots_dir and Path(shots_dir).is_dir() else []
+    if not shots:
+        page.nodata(f"No console screenshots yet (PNG files under {shots_dir}).")
+        return
+    page.add('<div class="shots">')
+    for p in shots:
+        data = base64.b64encode(p.read_bytes()).decode("ascii")
+        page.add(f'<figure><img alt="{esc(p.stem)}" src="data:image/png;base64,{data}">'
+                 f"<figcaption>{esc(str(p.relative_to(shots_dir)))}</figcaption></figure>")
+    page.add("</div>")
+
+
+def section_published(page, rows):
+    page.add('<h2 id="published">Published figures beside ours</h2>')
+    if not rows:
+        page.nodata("data/reference/published.csv was not found.")
+        return
+    page.add("<p>Each published figure beside our best on the same platform when we have results from it, "
+             "otherwise beside this host (a different machine: the ratio says how far apart the machines are, "
+             "not which code is better). Notes are the sources' own, and mark where they disagree with "
+             "themselves.</p>")
+    fig = charts.published_ratio(rows)
+    if fig is not None:
+        page.chart(fig)
+    else:
+        page.nodata("None of our results has a counterpart among the published figures yet.")
+    page.add("<table><tr><th>platform</th><th>CPU</th><th>MHz</th><th>algorithm</th>"
+             "<th>implementation</th><th>size</th><th>published kB/s</th><th>ours kB/s</th><th>ours from</th>"
+             "<th>ours / published</th><th>note</th></tr>")
+    source = None
+    for r in rows:
+        if r["source"] != source:
+            source = r["source"]
+            page.add(f'<tr><th colspan=11 style="text-align:left">{esc(source)}</th></tr>')
+        ours = r.get("ours")
+        if ours:
+            kbps, plat, size, fid = ours
+            ours_cells = (f"<td class=num>{kbps:,.0f}</td><td>{esc(pf.display_name(plat))}, {size} B, {esc(fid)}</td>"
+                          f"<td class=num>{kbps / r['kBps']:.3g}</td>")
+        else:
+            ours_cells = '<td class="empty" colspan=3>no result of ours yet</td>'
+        note = "; ".join(x for x in (r["note"], r.get("disagreement", "")) if x)
+        cls = ' class="warn"' if ("disagree" in note or r.get("disagreement")) else ""
+        page.add(f"<tr><td>{esc(r['platform'])}</td><td>{esc(r['cpu'])}</td>"
+                 f"<td class=num>{esc(r['clock_mhz'])}</td><td>{esc(r['algorithm'])}</td>"
+                 f"<td>{esc(r['implementation'])}</td><td class=num>{r['size'] or 'bulk'}</td>"
+                 f"<td class=num>{r['kBps']:,.6g}</td>{ours_cells}<td{cls}>{esc(note)}</td></tr>")
+    page.add("</table>")
+
+
+def section_warnings(page, ds):
+    page.add('<h2 id="warnings">Warnings the measurements carried</h2>')
+    entries = dsm.warnings(ds)
+    if not any(run_w or meas_w for _, run_w, meas_w in entries):
+        page.nodata("No run and no measurement carried a warning." if ds.runs else "No runs yet.")
+        return
+    for run, run_w, meas_w in entries:
+        if not run_w and not meas_w:
+            continue
+        page.add(f"<h3>run {run['id']}: {esc(run['machine'])}, {esc(run['date'])}</h3><ul>")
+        for w in run_w:
+            page.add(f'<li class="warn">{esc(w)}</li>')
+        for w, where in meas_w.items():
+            page.add(f'<li class="warn">{esc(w)} <details><summary>{len(where)} measurements</summary>'
+                     f"{esc(', '.join(where))}</details></li>")
+        page.add("</ul>")
+
+
+def published_rows(ds, csv_path=None):
+    rows = pubm.load(csv_path)
+    best = dsm.best_by_platform(ds)
+    for r in rows:
+        r["ours"] = pubm.pick_ours(r, best)
+    return rows
+
+
+def render(ds, shots_dir="results/screenshots", csv_path=None):
+    page = Page()
+    table = dsm.platform_table(ds)
+    rows = published_rows(ds, csv_path)
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    page.add(f"<h1>hashbench report</h1><p>Made {now} from {len(ds.runs)} runs, "
+             f"{len(ds.all_measurements)} measurements.</p>")
+    page.add('<nav><a href="#platforms">platforms</a><a href="#throughput">throughput</a><a href="#peers">peers</a>'
+             '<a href="#qemu">QEMU</a><a href="#screenshots">screenshots</a><a href="#published">published</a>'
+             '<a href="#warnings">warnings</a><a href="#runs">runs</a></nav>')
+    page.add('<h2 id="topline">Top line</h2><ul>'
+             + "".join(f"<li>{esc(line)}</li>" for line in summary.topline(ds, table)) + "</ul>")
+    section_platforms(page, ds, table)
+    section_throughput(page, ds)
+    section_peers(page, ds)
+    section_qemu(page, ds)
+    section_screenshots(page, shots_dir)
+    section_published(page, rows)
+    section_warnings(page, ds)
+    section_runs(page, ds)
+    # "</script" inside the library would end its <script> element early; "<\/" means the same to JavaScript
+    plotly_js = plotly.offline.get_plotlyjs().replace("</script", "<\\/script")
+    return ("<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>hashbench report</title>"
+            f"<style>{CSS}</style><script>{plotly_js}</script></head>"
+            f'<body data-charts-expected="{len(page.figures)}">\n' + "\n".join(page.parts)
+            + "\n" + _figure_scripts(page.figures) + f"\n<script>{RENDER_JS}</script>\n</body></html>\n")
+
+
+def write(ds, out_path, **kw):
+    out = Path(out_path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    text = render(ds, **kw)
+    tmp = out.with_suffix(out.suffix + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(out)
+    return out

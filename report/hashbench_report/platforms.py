@@ -1,0 +1,64 @@
+"""Platform names and order, timing fidelity labels, and which implementations are peers.
+
+The results records name platforms `host`, `qemu-<arch>`, `nes`, `gb`, `gba`,
+`nds`, `dsi`, `3ds`, `n64` (docs/schema/results.schema.json).
+"""
+
+# The original suite's column order: slowest console first, then the QEMU
+# architectures, then the machine the report was made on.
+CONSOLES = [
+    ("nes", "NES"), ("gb", "Game Boy"), ("gba", "GBA"), ("nds", "DS"),
+    ("dsi", "DSi"), ("3ds", "3DS"), ("n64", "N64"),
+]
+CONSOLE_NAMES = dict(CONSOLES)
+
+# published.csv spells platforms its own way
+PUBLISHED_PLATFORM = {"NES": "nes", "GB": "gb", "GBA": "gba", "NDS": "nds", "DSi": "dsi", "3DS": "3ds", "N64": "n64"}
+
+FIDELITY = {
+    # label, one-letter mark in tables, what it means
+    "measured": ("measured", "M", "timed on real hardware by its clock"),
+    "cycle-exact": ("cycle-exact", "C", "counted by a cycle-exact emulator"),
+    "approximate": ("approximate", "A", "an emulator whose timing is approximate"),
+    "projected": ("projected", "P", "projected from a count, not run at speed"),
+    "instruction-count": ("instruction-count", "I", "instructions per byte under QEMU, not time"),
+}
+
+# Implementations of ours are named portable, fast, or by instruction set
+# (shani, avx2, neon, ...).  Peers are the libraries measured beside them.
+PEER_NAMES = ("openssl", "zlib", "isal", "xxhash", "sodium", "libsodium", "libxxhash", "libisal")
+PEER_PREFIXES = ("rust-", "openssl-", "zlib-", "isal-", "xxhash-", "sodium-")
+
+
+def is_peer(implementation):
+    name = implementation.lower()
+    return name in PEER_NAMES or name.startswith(PEER_PREFIXES)
+
+
+def is_qemu(platform):
+    return platform.startswith("qemu-")
+
+
+def is_console(platform):
+    return platform in CONSOLE_NAMES
+
+
+def display_name(platform):
+    if platform in CONSOLE_NAMES:
+        return CONSOLE_NAMES[platform]
+    if is_qemu(platform):
+        return "QEMU " + platform[len("qemu-"):]
+    return platform
+
+
+def platform_sort_key(platform):
+    """Consoles in the original order, then QEMU architectures by name, then
+    hosts, then anything else."""
+    order = [p for p, _ in CONSOLES]
+    if platform in order:
+        return (0, order.index(platform), platform)
+    if is_qemu(platform):
+        return (1, 0, platform)
+    if platform == "host":
+        return (2, 0, platform)
+    return (3, 0, platform)

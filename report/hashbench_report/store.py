@@ -1,0 +1,207 @@
+"""The results store: one row per run, one row per measurement.
+
+SQLite by default (results/hashbench.sqlite); PostgreSQL when given a
+postgresql:// URL, for a team collecting results from many machines.  The
+same SQLAlchemy Core code serves both.  Each file is ingested in one
+transaction: it is stored whole or not at all.
+"""
+import datetime
+import json
+import os
+from pathlib import Path
+
+from sqlalchemy import (BigInteger, Boolean, Column, Double, ForeignKey, Integer, MetaData, String, Table, Text,
+                        UniqueConstraint, create_engine, event, select)
+from sqlalchemy.exc import IntegrityError
+
+from . import record as rec
+
+DEFAULT_DB = os.path.join("results", "hashbench.sqlite")
+
+metadata = MetaData()
+
+runs = Table(
+    "runs", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    # sha256 of the record's canonical JSON: the same results are stored once
+    Column("fingerprint", String(64), nullable=False, unique=True),
+    Column("source", Text, nullable=False),
+    Column("platform", String(64), nullable=False),
+    Column("arch", String(64), nullable=False),
+    Column("cpu_model", Text, nullable=False),
+    Column("machine", Text, nullable=False),
+    Column("date", String(32), nullable=False),
+    Column("hashbench_version", String(64), nullable=False),
+    Column("hashbench_build", Text),
+    Column("compiler", Text, nullable=False),
+    Column("compiler_flags", Text, nullable=False),
+    Column("emulator", Text),
+    Column("clock_hz", Double),
+    Column("mode", String(16), nullable=False),
+    Column("aligned", Boolean),
+    Column("impl_setting", Text),
+    Column("budget_ms", Double),
+    Column("repeat", Integer),
+    Column("context_json", Text, nullable=False),
+    Column("settings_json", Text, nullable=False),
+    Column("warnings_json", Text, nullable=False),
+    Column("ingested_at", String(32), nullable=False),
+)
+
+measurements = Table(
+    "measurements", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("run_id", Integer, ForeignKey("runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("algorithm", String(64), nullable=False),
+    Column("name", Text),
+    Column("tier", String(16), nullable=False),
+    Column("implementation", String(128), nullable=False),
+    Column("size", BigInteger, nullable=False),
+    Column("timing_fidelity", String(32), nullable=False),
+    Column("iterations_per_sample", BigInteger, nullable=False),
+    Column("samples_ns", Text, nullable=False),      # JSON array: raw sample durations, as recorded
+    Column("samples_ticks", Text),                   # JSON array or NULL
+    Column("median_ns", Double, nullable=False),
+    Column("min_ns", Double, nullable=False),
+    Column("max_ns", Double, nullable=False),
+    Column("spread", Double, nullable=False),
+    Column("bytes_per_second", Double, nullable=False),
+    Column("cycles_per_byte", Double),
+    Column("counter_ticks_per_byte", Double),
+    Column("instructions_per_byte", Double),
+    Column("digest", Text, nullable=False),
+    Column("warnings_json", Text, nullable=False),
+    UniqueConstraint("run_id", "algorithm", "implementation", "size", name="one_measurement_per_key"),
+)
+
+
+def database_url(db=None):
+    """A SQLAlchemy URL from --db, HASHBENCH_DB, or the default SQLite file.
+    A plain path means a SQLite file; postgresql:// uses the psycopg driver."""
+    db = db or os.environ.get("HASHBENCH_DB") or DEFAULT_DB
+    for prefix in ("postgresql://", "postgres://"):
+        if db.startswith(prefix):
+            return "postgresql+psycopg://" + db[len(prefix):]
+    if "://" in db:
+        return db
+    path = Path(db)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return "sqlite:///" + str(path)
+
+
+def open_store(db=None):
+    """An engine with the tables created (creating them is idempotent)."""
+    engine = create_engine(database_url(db), future=True)
+    if engine.dialect.name == "sqlite":
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(conn, _record):
+            conn.execute("PRAGMA foreign_keys = ON")
+    metadata.create_all(engine)
+    return engine
+
+
+def machine_of(context):
+    """The name a run's machine goes by in comparisons and the report."""
+    if context["platform"] == "host":
+        return f"host: {context['cpu_model']} ({context['arch']})"
+    return context["platform"]
+
+
+def _run_row(record, fp, source):
+    c, s = record["context"], record["settings"]
+    return {
+        "fingerprint": fp, "source": source,
+        "platform": c["platform"], "arch": c["arch"], "cpu_model": c["cpu_model"], "machine": machine_of(c),
+        "date": c["date"], "hashbench_version": c["hashbench_version"], "hashbench_build": c.get("hashbench_build"),
+        "compiler": c["compiler"], "compiler_flags": c["compiler_flags"],
+        "emulator": c.get("emulator"), "clock_hz": c.get("clock_hz"),
+        "mode": s["mode"], "aligned": s.get("aligned"), "impl_setting": s.get("impl"),
+        "budget_ms": s.get("budget_ms"), "repeat": s.get("repeat"),
+        "context_json": json.dumps(c, sort_keys=True), "settings_json": json.dumps(s, sort_keys=True),
+        "warnings_json": json.dumps(record["warnings"]),
+        "ingested_at": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }
+
+
+def _measurement_row(run_id, r):
+    ticks = r.get("samples_ticks")
+    return {
+        "run_id": run_id, "algorithm": r["algorithm"], "name": r.get("name"), "tier": r["tier"],
+        "implementation": r["implementation"], "size": r["size"], "timing_fidelity": r["timing_fidelity"],
+        "iterations_per_sample": r["iterations_per_sample"],
+        "samples_ns": json.dumps(r["samples_ns"]), "samples_ticks": None if ticks is None else json.dumps(ticks),
+        "median_ns": r["median_ns"], "min_ns": r["min_ns"], "max_ns": r["max_ns"], "spread": r["spread"],
+        "bytes_per_second": r["bytes_per_second"], "cycles_per_byte": r.get("cycles_per_byte"),
+        "counter_ticks_per_byte": r.get("counter_ticks_per_byte"),
+        "instructions_per_byte": r.get("instructions_per_byte"),
+        "digest": r["digest"], "warnings_json": json.dumps(r["warnings"]),
+    }
+
+
+def _insert_measurements(conn, rows):
+    conn.execute(measurements.insert(), rows)
+
+
+def find_run(conn, fp):
+    return conn.execute(select(runs.c.id).where(runs.c.fingerprint == fp)).scalar()
+
+
+def ingest_record(engine, record, source):
+    """Stores one validated record in one transaction.
+    Returns (run_id, added): added is False when the same record was already there."""
+    fp = rec.fingerprint(record)
+    try:
+        with engine.begin() as conn:
+            existing = find_run(conn, fp)
+            if existing is not None:
+                return existing, False
+            run_id = conn.execute(runs.insert().values(**_run_row(record, fp, source))).inserted_primary_key[0]
+            _insert_measurements(conn, [_measurement_row(run_id, r) for r in record["results"]])
+            return run_id, True
+    except IntegrityError:
+        # another ingest of the same record won the race: the store has it once
+        with engine.connect() as conn:
+            existing = find_run(conn, fp)
+        if existing is None:
+            raise
+        return existing, False
+
+
+def ingest_file(engine, path):
+    """Validates and stores one file; RecordError (nothing written) if it is refused."""
+    record = rec.load(path)
+    return ingest_record(engine, record, str(path))
+
+
+def list_runs(engine):
+    with engine.connect() as conn:
+        rows = conn.execute(select(runs).order_by(runs.c.id)).mappings().all()
+    return [dict(r) for r in rows]
+
+
+def count_rows(engine):
+    """(runs, measurements): what the tests compare before and after a refused file."""
+    from sqlalchemy import func
+    with engine.connect() as conn:
+        return (conn.execute(select(func.count()).select_from(runs)).scalar(),
+                conn.execute(select(func.count()).select_from(measurements)).scalar())
+
+
+def load_measurements(engine, run_ids=None):
+    """Every measurement (or those of `run_ids`) with its run's columns, as dicts;
+    samples_ns and warnings decoded from JSON."""
+    cols = [measurements, runs.c.platform, runs.c.arch, runs.c.cpu_model, runs.c.machine, runs.c.date,
+            runs.c.mode, runs.c.aligned, runs.c.emulator, runs.c.clock_hz, runs.c.source]
+    q = select(*cols).join(runs, measurements.c.run_id == runs.c.id)
+    if run_ids is not None:
+        q = q.where(measurements.c.run_id.in_(list(run_ids)))
+    q = q.order_by(measurements.c.run_id, measurements.c.id)
+    with engine.connect() as conn:
+        rows = conn.execute(q).mappings().all()
+    out = []
+    for r in rows:
+        d = dict(r)
+        d["samples_ns"] = json.loads(d["samples_ns"])
+        d["warnings"] = json.loads(d.pop("warnings_json"))
+        out.append(d)
+    return out

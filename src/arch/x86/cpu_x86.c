@@ -1,0 +1,68 @@
+/* x86 CPU feature detection, done once (see cpu_x86.h). */
+#include <cpuid.h>
+#include <stdlib.h>
+#include "arch/x86/cpu_x86.h"
+
+static unsigned long long read_xcr0(void)
+{
+    unsigned lo, hi;
+    __asm__ __volatile__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    return ((unsigned long long)hi << 32) | lo;
+}
+
+static unsigned detect(void)
+{
+    unsigned a, b, c, d, max, f = 0;
+    unsigned long long xcr0 = 0;
+    int os_avx, os_avx512;
+    const char *mask;
+    if (!__get_cpuid(0, &max, &b, &c, &d))
+        return 0;
+    __cpuid(1, a, b, c, d);
+    if (d & bit_SSE2) f |= HB_X86_SSE2;
+    if (c & bit_SSSE3) f |= HB_X86_SSSE3;
+    if (c & bit_SSE4_1) f |= HB_X86_SSE41;
+    if (c & bit_SSE4_2) f |= HB_X86_SSE42;
+    if (c & bit_PCLMUL) f |= HB_X86_PCLMUL;
+    if (c & bit_AES) f |= HB_X86_AES;
+    if (c & bit_OSXSAVE)
+        xcr0 = read_xcr0();
+    os_avx = (xcr0 & 0x6) == 0x6;               /* XMM and YMM state */
+    os_avx512 = os_avx && (xcr0 & 0xE0) == 0xE0; /* opmask, ZMM0-15 high, ZMM16-31 */
+    if (os_avx && (c & bit_AVX))
+        f |= HB_X86_AVX;
+    if (max >= 7) {
+        __cpuid_count(7, 0, a, b, c, d);
+        if (os_avx && (b & bit_AVX2)) f |= HB_X86_AVX2;
+        if (b & bit_BMI2) f |= HB_X86_BMI2;
+        if (b & bit_SHA) f |= HB_X86_SHA;
+        if (os_avx512 && (b & bit_AVX512F)) f |= HB_X86_AVX512F;
+        if (os_avx512 && (b & bit_AVX512BW)) f |= HB_X86_AVX512BW;
+        if (os_avx512 && (b & bit_AVX512VL)) f |= HB_X86_AVX512VL;
+        if (os_avx512 && (c & bit_AVX512VBMI)) f |= HB_X86_AVX512VBMI;
+        if (os_avx && (c & bit_VAES)) f |= HB_X86_VAES;
+        if (os_avx && (c & bit_VPCLMULQDQ)) f |= HB_X86_VPCLMUL;
+        if (c & bit_GFNI) f |= HB_X86_GFNI;
+    }
+    mask = getenv("HB_X86_MASK");
+    if (mask)
+        f &= ~(unsigned)strtoul(mask, NULL, 0);
+    return f;
+}
+
+unsigned hb_x86_features(void)
+{
+    /* benign race: every thread computes the same value */
+    static int done;
+    static unsigned features;
+    if (!done) {
+        features = detect();
+        done = 1;
+    }
+    return features;
+}
+
+int hb_x86_has(unsigned need)
+{
+    return (hb_x86_features() & need) == need;
+}
