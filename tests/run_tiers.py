@@ -58,8 +58,9 @@ def tiers():
         ("unit tests under ASan + UBSan", unit_tests(asan)),
         ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
                                                f"{asan}/tests/differential"]]),
-        ("python: CLI behaviour and Python-package differentials", [[PY, "-m", "pytest", "-q", "-p",
-                                                                    "no:cacheprovider", "tests/python"]]),
+        ("valgrind (memcheck): verify, sum, bench", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
+        ("python: CLI behaviour, dispatch paths, Python-package differentials",
+         [[PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/python"]]),
     ]
     return t
 

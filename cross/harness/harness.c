@@ -9,7 +9,7 @@
  *   harness count [SIZES]  for every algorithm, implementation and size
  *                          (default 64 256 1024): start marker, one-shot
  *                          hash of the workload, stop marker, and a line
- *                          "record ID ALGO IMPL SIZE DIGEST"; record 0 is an
+ *                          "record ID ALGO IMPL SIZE TIER DIGEST"; record 0 is an
  *                          empty region (the markers' own cost)
  *
  * Uses only the library and platform.h: no stdio, no malloc. */
@@ -247,7 +247,7 @@ static int run_count(int n_sizes, char **size_args)
     /* record 0: nothing between the markers */
     hb_plat_mark(HB_MARK_START, record);
     hb_plat_mark(HB_MARK_STOP, record);
-    hb_out_str("record 0 - - 0 -\n");
+    hb_out_str("record 0 - - 0 - -\n");
     for (ai = 0; ai < hb_algo_count(); ai++) {
         const hb_algo *a = hb_algo_at(ai);
         for (ii = 0; ii < hb_impl_count(a); ii++) {
@@ -267,6 +267,8 @@ static int run_count(int n_sizes, char **size_args)
                 hb_out_str(impl->name);
                 hb_out_str(" ");
                 hb_out_uint(sizes[s]);
+                hb_out_str(" ");
+                hb_out_str(hb_tier_name(a->tier));
                 hb_out_str(" ");
                 hb_out_hex(digest, a->digest_size);
                 hb_out_str("\n");

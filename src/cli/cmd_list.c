@@ -43,8 +43,8 @@ static void print_json(void)
             const hb_impl *impl = hb_impl_at(a, j);
             printf("%s{\"name\": ", j ? ", " : "");
             hb_json_string(stdout, impl->name);
-            printf(", \"available\": %s, \"best\": %s}", hb_impl_available(impl) ? "true" : "false",
-                   impl == best ? "true" : "false");
+            printf(", \"available\": %s, \"best\": %s, \"rank\": %d}", hb_impl_available(impl) ? "true" : "false",
+                   impl == best ? "true" : "false", hb_impl_rank(a, impl));
         }
         printf("]}%s\n", i + 1 < hb_algo_count() ? "," : "");
     }

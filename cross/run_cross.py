@@ -1,0 +1,380 @@
+#!/usr/bin/env python3
+"""make cross: builds hashbench for every QEMU target of cross/targets.py,
+runs it under qemu-user, and checks and measures it.
+
+For every target and pinned CPU:
+  - build: the library (and the command line, cli=True) with the target's
+    Debian cross compiler, through the top Makefile; the cross harness
+    (cross/harness) linked against it;
+  - vectors: `harness check` runs every built-in vector on every
+    implementation, one-shot and streamed;
+  - workload digests: the canonical workload digest of every algorithm and
+    implementation (from the harness and, cli=True, from `hashbench sum`)
+    must equal tests/vectors/workload-digests.txt;
+  - verify (cli=True): `hashbench verify`;
+  - instruction counts (CPUs marked for counting): `harness count` under the
+    tools/qemu-insn plugin, twice: both runs must give identical counts;
+    the results go to build/cross/results/*.json.
+A toolchain or emulator that is missing makes the target SKIPPED with the
+Debian packages to install (never passed).  Ends with
+"N passed, N failed[, N skipped]".
+
+    python3 cross/run_cross.py [NAMES]    NAMES: comma-separated targets or
+                                          their prefixes (aarch64, armv4t ...)
+    python3 cross/run_cross.py --list     the targets
+"""
+import concurrent.futures
+import datetime
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import targets as T  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "build" / "cross"
+PLUGIN = ROOT / "build" / "qemu-insn" / "libqemu_insn.so"
+WORKLOAD = OUT / "workload-1024.bin"
+EXPECTED = ROOT / "tests" / "vectors" / "workload-digests.txt"
+SIZES = [64, 256, 1024]
+TIMEOUT = 900
+HARNESS_SRCS = ["cross/harness/harness.c", "cross/harness/out.c"]
+FS_SRCS = ["cross/freestanding/platform_fs.c", "cross/freestanding/libc_shim.c",
+           "cross/freestanding/arm_divide.c"]
+
+
+def run(cmd, timeout=TIMEOUT, **kw):
+    """(returncode, combined output); a timeout or a missing program is a failure."""
+    try:
+        p = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           text=True, errors="replace", timeout=timeout, **kw)
+        return p.returncode, p.stdout
+    except subprocess.TimeoutExpired:
+        return 124, f"timed out after {timeout} s: {' '.join(map(str, cmd))}"
+    except OSError as e:
+        return 127, f"{cmd[0]}: {e}"
+
+
+class Tally:
+    def __init__(self, name):
+        self.name, self.passed, self.failed, self.skipped, self.lines = name, 0, 0, 0, []
+
+    def ok(self, what):
+        self.passed += 1
+        self.lines.append(f"ok   {self.name}: {what}")
+
+    def fail(self, what, detail=""):
+        self.failed += 1
+        self.lines.append(f"FAIL {self.name}: {what}")
+        if detail:
+            self.lines.extend("     " + l for l in detail.rstrip().splitlines()[-30:])
+
+    def skip(self, what):
+        self.skipped += 1
+        self.lines.append(f"SKIP {self.name}: {what}")
+
+
+def expected_digests():
+    out = {}
+    for line in EXPECTED.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            algo, hexd = line.split()[:2]
+            out[algo] = hexd.lower()
+    return out
+
+
+def missing_tools(t):
+    """Debian packages a target lacks (empty when it can be built and run)."""
+    need = []
+    cc = f"{t['prefix']}-gcc"
+    if not shutil.which(cc):
+        need += T.PACKAGES[t["prefix"]]
+    elif t["kind"] == "glibc" and not Path(f"/usr/{t['prefix']}/include/stdio.h").exists():
+        need.append(T.PACKAGES[t["prefix"]][1])
+    if not shutil.which(t["qemu"]):
+        need.append(T.QEMU_PACKAGE)
+    return need
+
+
+def target_cflags(t):
+    flags = "-O2 " + t["flags"]
+    if t["kind"] == "freestanding":
+        flags += " " + T.FREESTANDING
+    return flags.strip()
+
+
+def build(t, tally):
+    """Builds the library (and CLI) and the harness; returns True on success."""
+    b = OUT / t["name"]
+    cc, ar = f"{t['prefix']}-gcc", f"{t['prefix']}-ar"
+    cflags = target_cflags(t)
+    goals = [f"build/cross/{t['name']}/libhashbench.a"]
+    if t["cli"]:
+        goals.append(f"build/cross/{t['name']}/hashbench")
+    rc, out = run(["make", "-s", f"BUILD=build/cross/{t['name']}", f"CC={cc}", f"AR={ar}",
+                   f"CFLAGS={cflags}", "LDFLAGS=-static"] + goals)
+    if rc != 0:
+        tally.fail(f"build ({cc} {cflags})", out)
+        return False
+    cmd = [cc, "-std=c99", "-Wall", "-Wextra"] + cflags.split() + [
+        "-Iinclude", "-Isrc", "-Icross/harness", "-o", str(b / "harness")] + HARNESS_SRCS + [
+        str(OUT / "gen" / "table_vectors_data.c")]
+    if t["kind"] == "glibc":
+        cmd += ["cross/harness/platform_libc.c", str(b / "libhashbench.a"), "-static"]
+    else:
+        cmd += [T.START[t["prefix"]]] + FS_SRCS + [str(b / "libhashbench.a"), "-static", "-nostdlib",
+                                                   "-no-pie", "-Wl,--build-id=none"]
+        cmd += t.get("ldflags", "").split() + ["-lgcc"]
+    rc, out = run(cmd)
+    if rc != 0:
+        tally.fail("build: harness", out)
+        return False
+    tally.ok(f"build ({cc} {cflags})")
+    return True
+
+
+def qemu(t, cpu, *args, plugin_out=None):
+    cmd = [t["qemu"], "-cpu", cpu]
+    if plugin_out:
+        cmd += ["-plugin", f"{PLUGIN},out={plugin_out}"]
+    return run(cmd + [str(a) for a in args])
+
+
+def check_digests(tally, what, got, expected):
+    """got: {(algo, impl): hex}.  Every algorithm needs a digest; every one must match."""
+    bad = []
+    for (algo, impl), hexd in sorted(got.items()):
+        want = expected.get(algo)
+        if want is None:
+            bad.append(f"{algo}/{impl}: no canonical digest in {EXPECTED.name}")
+        elif hexd != want:
+            bad.append(f"{algo}/{impl}: expected {want} got {hexd}")
+    missing = sorted(set(expected) - {a for a, _ in got})
+    if missing:
+        bad.append("no digest at all for: " + " ".join(missing))
+    if bad:
+        tally.fail(f"{what}: {len(bad)} mismatch(es)", "\n".join(bad))
+    else:
+        tally.ok(f"{what}: {len(got)} algorithm/implementation pairs equal {EXPECTED.name}")
+
+
+def check_cpu(t, cpu, tally, expected):
+    b = OUT / t["name"]
+    rc, out = qemu(t, cpu, b / "harness", "check")
+    m = re.search(r"^check: (\d+) passed, (\d+) failed", out, re.M)
+    if rc == 0 and m and int(m.group(2)) == 0 and int(m.group(1)) > 0:
+        tally.ok(f"{cpu}: harness vectors, {m.group(1)} passed")
+    else:
+        tally.fail(f"{cpu}: harness vectors (exit {rc})",
+                   "\n".join(l for l in out.splitlines() if not l.startswith("digest ")))
+    got = {}
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) == 4 and f[0] == "digest":
+            got[(f[1], f[2])] = f[3]
+    check_digests(tally, f"{cpu}: workload digests (harness)", got, expected)
+    if not t["cli"]:
+        return
+    rc, out = qemu(t, cpu, b / "hashbench", "verify")
+    last = out.strip().splitlines()[-1] if out.strip() else ""
+    if rc == 0 and re.match(r"\d+ passed, 0 failed", last):
+        tally.ok(f"{cpu}: hashbench verify, {last}")
+    else:
+        tally.fail(f"{cpu}: hashbench verify (exit {rc})", out)
+    sums = {}
+    for algo, impl in sorted(got):
+        rc, out = qemu(t, cpu, b / "hashbench", "sum", "-a", algo, "--impl", impl, WORKLOAD)
+        f = out.split()
+        sums[(algo, impl)] = f[0] if rc == 0 and len(f) == 2 and f[1] == str(WORKLOAD) else \
+            f"(exit {rc}: {out.strip()[:80]})"
+    check_digests(tally, f"{cpu}: workload digests (hashbench sum)", sums, expected)
+
+
+def parse_counts(text):
+    counts, errors = {}, []
+    for line in text.splitlines():
+        f = line.split()
+        if f and f[0] == "hbinsn" and len(f) == 3:
+            counts[int(f[1])] = int(f[2])
+        elif f and f[0] == "hbinsn-error":
+            errors.append(line)
+    return counts, errors
+
+
+def count_cpu(t, cpu, tally, expected, versions):
+    """Two plugin runs; identical counts; results record."""
+    b = OUT / t["name"]
+    runs = []
+    for k in (1, 2):
+        pout = b / f"counts-{safe(cpu)}-{k}.txt"
+        rc, out = qemu(t, cpu, b / "harness", "count", *SIZES, plugin_out=pout)
+        text = pout.read_text() if pout.exists() else ""
+        counts, errors = parse_counts(text)
+        if rc != 0 or errors or 0 not in counts:
+            tally.fail(f"{cpu}: instruction count run {k} (exit {rc})", out + "\n".join(errors))
+            return
+        runs.append((out, counts))
+    records = []
+    for line in runs[0][0].splitlines():
+        f = line.split()
+        if len(f) == 7 and f[0] == "record" and f[1] != "0":
+            records.append(dict(id=int(f[1]), algo=f[2], impl=f[3], size=int(f[4]), tier=f[5], digest=f[6]))
+    same = runs[0][1] == runs[1][1]
+    complete = records and all(r["id"] in runs[0][1] for r in records)
+    if same and complete:
+        tally.ok(f"{cpu}: instruction counts of {len(records)} regions identical in two runs")
+    else:
+        diff = [f"record {i}: {runs[0][1].get(i)} vs {runs[1][1].get(i)}"
+                for i in sorted(set(runs[0][1]) | set(runs[1][1])) if runs[0][1].get(i) != runs[1][1].get(i)]
+        tally.fail(f"{cpu}: instruction counts differ between two runs or are incomplete",
+                   "\n".join(diff[:20]))
+        return
+    # the 1024-byte digests of the measured runs are checked too
+    got = {(r["algo"], r["impl"]): r["digest"] for r in records if r["size"] == 1024}
+    check_digests(tally, f"{cpu}: workload digests (measured runs)", got, expected)
+    write_results(t, cpu, records, runs[0][1], versions)
+
+
+def safe(text):
+    return re.sub(r"[^A-Za-z0-9.+-]+", "_", text)
+
+
+def write_results(t, cpu, records, counts, versions):
+    """A results record (docs/schema/results.schema.json, see docs/cross.md for
+    the fields an instruction count cannot fill)."""
+    overhead = counts[0]
+    hb_version = re.search(r'#define HB_VERSION "([^"]+)"', (ROOT / "include" / "hashbench.h").read_text())
+    rev = run(["git", "describe", "--always", "--dirty"])[1].strip()
+    results = []
+    for r in records:
+        insns = counts[r["id"]] - overhead
+        results.append({
+            "algorithm": r["algo"], "tier": r["tier"], "implementation": r["impl"], "size": r["size"],
+            "timing_fidelity": "instruction-count", "iterations_per_sample": 1,
+            "instructions": insns, "instructions_per_byte": round(insns / r["size"], 3),
+            "digest": r["digest"], "warnings": [],
+        })
+    doc = {
+        "schema": "hashbench-results", "schema_version": 1,
+        "context": {
+            "platform": f"qemu-{t['name']}", "arch": t["arch"], "cpu_model": cpu,
+            "compiler": versions["cc"], "compiler_flags": target_cflags(t),
+            "hashbench_version": hb_version.group(1) if hb_version else "unknown",
+            "hashbench_build": rev or "unknown",
+            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "emulator": f"{versions['qemu']}; tools/qemu-insn plugin (API 1): guest instructions "
+                        f"between the markers, less the {overhead} of an empty region",
+        },
+        "settings": {"sizes": SIZES, "mode": "throughput", "impl": "all", "aligned": True},
+        "warnings": [],
+        "results": results,
+    }
+    dest = OUT / "results" / f"qemu-{t['name']}-{safe(cpu)}.json"
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(json.dumps(doc, indent=1) + "\n")
+
+
+def first_line(cmd):
+    rc, out = run(cmd, timeout=60)
+    return out.splitlines()[0].strip() if rc == 0 and out else "unknown"
+
+
+def do_target(t, expected):
+    tally = Tally(t["name"])
+    need = missing_tools(t)
+    if need:
+        tally.skip(f"needs Debian packages: {' '.join(need)}  "
+                   f"(apt-get install --no-install-recommends {' '.join(need)}, or make deps)")
+        return tally
+    if not build(t, tally):
+        return tally
+    versions = {"cc": first_line([f"{t['prefix']}-gcc", "--version"]),
+                "qemu": first_line([t["qemu"], "--version"])}
+    for cpu, counted in t["cpus"]:
+        check_cpu(t, cpu, tally, expected)
+        if counted:
+            if PLUGIN.exists():
+                count_cpu(t, cpu, tally, expected, versions)
+            else:
+                tally.fail(f"{cpu}: instruction counts: the plugin did not build")
+    return tally
+
+
+def prepare(tally):
+    """Host-side pieces: the vector table, the workload file and the plugin."""
+    (OUT / "gen").mkdir(parents=True, exist_ok=True)
+    WORKLOAD.write_bytes(bytes((i * 31 + 7) & 0xFF for i in range(1024)))
+    rc, out = run(["make", "-s", "build/libhashbench.a", "build/obj/src/cli/vectors.o",
+                   "build/obj/gen/vectors_data.o"])
+    gen = OUT / "gen" / "gen_vectors"
+    if rc == 0:
+        rc, out = run(["cc", "-O1", "-std=c99", "-Wall", "-Wextra", "-Iinclude", "-Isrc", "-o", str(gen),
+                       "cross/harness/gen_vectors.c", "build/obj/src/cli/vectors.o",
+                       "build/obj/gen/vectors_data.o", "build/libhashbench.a"])
+    if rc == 0:
+        try:
+            with open(OUT / "gen" / "table_vectors_data.c", "w") as f:
+                p = subprocess.run([str(gen)], cwd=ROOT, stdout=f, stderr=subprocess.PIPE, text=True)
+            rc, out = p.returncode, p.stderr
+        except OSError as e:
+            rc, out = 1, str(e)
+    if rc != 0:
+        tally.fail("host: vector table for the harness", out)
+        return False
+    PLUGIN.parent.mkdir(parents=True, exist_ok=True)
+    rc, out = run(["cc", "-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-fPIC", "-shared",
+                   "-fvisibility=hidden", "-Icross/harness", "-o", str(PLUGIN), "tools/qemu-insn/qemu_insn.c"])
+    if rc != 0:
+        PLUGIN.unlink(missing_ok=True)
+        tally.fail("host: tools/qemu-insn plugin", out)
+    else:
+        tally.ok("host: vector table and tools/qemu-insn plugin built")
+    return True
+
+
+def select(names):
+    if not names:
+        return T.TARGETS
+    chosen = []
+    for n in names.split(","):
+        hits = [t for t in T.TARGETS if t["name"] == n or t["name"].startswith(n + "-")]
+        if not hits:
+            print(f"run_cross: no target '{n}'; targets: {' '.join(t['name'] for t in T.TARGETS)}",
+                  file=sys.stderr)
+            sys.exit(2)
+        chosen += [t for t in hits if t not in chosen]
+    return chosen
+
+
+def main(argv):
+    if len(argv) > 1 and argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    if len(argv) > 1 and argv[1] == "--list":
+        for t in T.TARGETS:
+            print(f"{t['name']:14} {t['kind']:13} {t['prefix']}-gcc {t['flags']:50} "
+                  f"{t['qemu']} -cpu {', '.join(c for c, _ in t['cpus'])}")
+        return 0
+    chosen = select(argv[1] if len(argv) > 1 else "")
+    host = Tally("host")
+    tallies = [host]
+    if prepare(host):
+        expected = expected_digests()
+        workers = max(1, min(2, os.cpu_count() or 1))
+        with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+            tallies += list(pool.map(lambda t: do_target(t, expected), chosen))
+    for ta in tallies:
+        for line in ta.lines:
+            print(line)
+    p, f, s = (sum(getattr(ta, k) for ta in tallies) for k in ("passed", "failed", "skipped"))
+    print(f"{p} passed, {f} failed" + (f", {s} skipped" if s else ""))
+    return 1 if f else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

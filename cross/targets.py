@@ -1,0 +1,78 @@
+"""The QEMU targets of `make cross`: compiler, flags, emulator and pinned CPUs.
+
+kind "glibc": the library, and with cli=True the hashbench command line,
+built with the Debian cross compiler and linked statically; run with
+qemu-ARCH.  kind "freestanding": the cores Debian's static glibc no longer
+starts on (it is built for armv5te / mips64r2 / i686 and dies with SIGILL);
+the library plus cross/freestanding's own start-up and raw system calls.
+
+cpus: (QEMU -cpu, whether instruction counts are taken on it).  cli=False
+targets are flag variants of a target (Thumb, Zbb): only the library and
+the harness are built for them, which still checks every vector and the
+workload digests.
+"""
+
+# Debian packages per compiler prefix: what a missing toolchain asks for.
+PACKAGES = {
+    "aarch64-linux-gnu": ["gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross"],
+    "arm-linux-gnueabi": ["gcc-arm-linux-gnueabi", "libc6-dev-armel-cross"],
+    "arm-linux-gnueabihf": ["gcc-arm-linux-gnueabihf", "libc6-dev-armhf-cross"],
+    "mips64-linux-gnuabi64": ["gcc-mips64-linux-gnuabi64", "libc6-dev-mips64-cross"],
+    "riscv64-linux-gnu": ["gcc-riscv64-linux-gnu", "libc6-dev-riscv64-cross"],
+    "s390x-linux-gnu": ["gcc-s390x-linux-gnu", "libc6-dev-s390x-cross"],
+    "powerpc64-linux-gnu": ["gcc-powerpc64-linux-gnu", "libc6-dev-ppc64-cross"],
+    "i686-linux-gnu": ["gcc-i686-linux-gnu", "libc6-dev-i386-cross"],
+}
+QEMU_PACKAGE = "qemu-user"
+
+# Flags every freestanding build adds (see cross/freestanding/).
+FREESTANDING = ("-ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns -fno-pie "
+                "-fno-stack-protector")
+
+TARGETS = [
+    # name, arch (results "arch"), kind, compiler prefix, qemu, target flags, cpus, cli
+    dict(name="aarch64", arch="aarch64", kind="glibc", prefix="aarch64-linux-gnu",
+         qemu="qemu-aarch64", flags="", cpus=[("cortex-a53", True), ("max", True)], cli=True),
+    dict(name="armv5te", arch="arm", kind="glibc", prefix="arm-linux-gnueabi",
+         qemu="qemu-arm", flags="-march=armv5te -marm", cpus=[("arm926", True), ("arm946", False)], cli=True),
+    dict(name="armv6k", arch="arm", kind="glibc", prefix="arm-linux-gnueabi",
+         qemu="qemu-arm", flags="-march=armv6k -marm", cpus=[("arm1136", True), ("arm11mpcore", False)],
+         cli=True),
+    # Debian's armhf default: ARMv7-A, Thumb-2, hard float
+    dict(name="armv7", arch="arm", kind="glibc", prefix="arm-linux-gnueabihf",
+         qemu="qemu-arm", flags="-mcpu=cortex-a8 -mthumb", cpus=[("cortex-a8", True)], cli=True),
+    dict(name="armv7-arm", arch="arm", kind="glibc", prefix="arm-linux-gnueabihf",
+         qemu="qemu-arm", flags="-mcpu=cortex-a8 -marm", cpus=[("cortex-a8", True)], cli=False),
+    dict(name="mips64r2", arch="mips64", kind="glibc", prefix="mips64-linux-gnuabi64",
+         qemu="qemu-mips64", flags="-march=mips64r2", cpus=[("MIPS64R2-generic", True)], cli=True),
+    # rv64gc has no rotate instruction; Zbb adds ror/rol
+    dict(name="riscv64", arch="riscv64", kind="glibc", prefix="riscv64-linux-gnu",
+         qemu="qemu-riscv64", flags="-march=rv64gc", cpus=[("rv64,zbb=false", True)], cli=True),
+    dict(name="riscv64-zbb", arch="riscv64", kind="glibc", prefix="riscv64-linux-gnu",
+         qemu="qemu-riscv64", flags="-march=rv64gc_zbb", cpus=[("rv64,zbb=true", True)], cli=False),
+    # the only s390x model QEMU's TCG fully provides; gcc's default is z196 (arch9)
+    dict(name="s390x", arch="s390x", kind="glibc", prefix="s390x-linux-gnu",
+         qemu="qemu-s390x", flags="", cpus=[("qemu", True)], cli=True),
+    dict(name="ppc64", arch="ppc64", kind="glibc", prefix="powerpc64-linux-gnu",
+         qemu="qemu-ppc64", flags="", cpus=[("power7", True)], cli=True),
+    dict(name="i686", arch="i386", kind="glibc", prefix="i686-linux-gnu",
+         qemu="qemu-i386", flags="-march=i686", cpus=[("pentium2", True)], cli=True),
+    # ARM7TDMI class (GBA): ARMv4T, in ARM and in Thumb mode
+    dict(name="armv4t", arch="arm", kind="freestanding", prefix="arm-linux-gnueabi",
+         qemu="qemu-arm", flags="-march=armv4t -marm", cpus=[("ti925t", True)], cli=False),
+    dict(name="armv4t-thumb", arch="arm", kind="freestanding", prefix="arm-linux-gnueabi",
+         qemu="qemu-arm", flags="-march=armv4t -mthumb", cpus=[("ti925t", True)], cli=False),
+    # VR4300 (N64): MIPS III, n32 ABI (64-bit registers, 32-bit pointers)
+    dict(name="mips3", arch="mips64", kind="freestanding", prefix="mips64-linux-gnuabi64",
+         qemu="qemu-mipsn32", flags="-march=vr4300 -mabi=n32 -EB -mno-abicalls -fno-pic -G0",
+         ldflags="-Wl,-e,_start", cpus=[("R4000", True)], cli=False),
+    dict(name="i586", arch="i386", kind="freestanding", prefix="i686-linux-gnu",
+         qemu="qemu-i386", flags="-march=pentium", cpus=[("pentium", True)], cli=False),
+]
+
+# start-up file per freestanding compiler
+START = {
+    "arm-linux-gnueabi": "cross/freestanding/start_arm.S",
+    "mips64-linux-gnuabi64": "cross/freestanding/start_mips.S",
+    "i686-linux-gnu": "cross/freestanding/start_i386.S",
+}

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Runs hashbench's commands under valgrind (memcheck): any invalid access,
+# use of uninitialised memory or definite leak fails the command.
+# Ends with "N passed, N failed" (or a skip when valgrind is missing).
+set -u
+exe=${1:-build/hashbench}
+if ! command -v valgrind >/dev/null 2>&1; then
+    echo "SKIP valgrind not found (apt-get install valgrind)"
+    echo "0 passed, 0 failed, 1 skipped"
+    exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+hb_workload() { i=0; while [ $i -lt 1024 ]; do printf "\\$(printf %o $(( (i * 31 + 7) % 256 )))"; i=$((i + 1)); done; }
+hb_workload > "$tmp/workload"
+passed=0 failed=0
+# run EXPECTED_STATUS COMMAND...: valgrind reports its own findings as 99
+run() {
+    want=$1; shift
+    valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite "$@" \
+        >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    if [ $got -eq "$want" ]; then
+        echo "ok   valgrind: $*"; passed=$((passed + 1))
+    else
+        echo "FAIL valgrind (exit $got, expected $want): $*"; sed 's/^/    /' "$tmp/err" | head -30
+        failed=$((failed + 1))
+    fi
+}
+run 0 "$exe" verify
+run 0 "$exe" list --format json
+# a directory among the files: an error for it, the others hashed, exit 1
+run 1 "$exe" sum -a sha256 "$tmp/workload" "$tmp"
+"$exe" sum -a blake2b "$tmp/workload" > "$tmp/sums"
+run 0 "$exe" sum -a blake2b -c "$tmp/sums"
+run 0 "$exe" bench -a crc32,sha256,blake3,xxh3-128 --impl all -s 64,1K --budget 2 --repeat 5 --format json -o "$tmp/r.json"
+run 0 "$exe" bench -a md5 -s 64 --budget 2 --repeat 5 --format csv -o "$tmp/r.csv"
+run 0 "$exe" info
+run 2 "$exe" bench -s 0
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
