@@ -1,0 +1,110 @@
+"""Headless Chromium (Debian's /usr/bin/chromium, driven by Playwright; its own
+browser download is never used) opens the report from disk: no console
+errors, no request leaves the file, every chart rendered.  Screenshots are
+saved under build/report/ for a person to look at."""
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from hashbench_report.cli import main
+
+from report_inputs import full_store, real_store
+
+CHROMIUM = os.environ.get("HASHBENCH_CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]
+SHOT_DIR = Path(__file__).resolve().parents[2] / "build" / "report"
+
+
+@pytest.fixture(scope="module")
+def browser_page():
+    if not Path(CHROMIUM).is_file():
+        pytest.skip(f"browser test skipped: {CHROMIUM} not found (Debian package chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip("browser test skipped: the playwright Python package is not installed")
+    profile = tempfile.mkdtemp(prefix="hb-chromium-")
+    with sync_playwright() as p:
+        # a fresh --user-data-dir per run, as the flags above require
+        ctx = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, headless=True, args=FLAGS,
+                                                   viewport={"width": 1300, "height": 1000})
+        try:
+            yield ctx
+        finally:
+            ctx.close()
+            shutil.rmtree(profile, ignore_errors=True)
+
+
+def _open(ctx, html_path):
+    page = ctx.new_page()
+    problems, requests = [], []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in ("error", "warning")
+            else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url}"))
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(html_path.as_uri())
+    page.wait_for_selector("body[data-charts-rendered]", timeout=60000)
+    return page, problems, requests
+
+
+def _check_rendered(page, problems, requests, html_path):
+    expected = int(page.get_attribute("body", "data-charts-expected"))
+    rendered = int(page.get_attribute("body", "data-charts-rendered"))
+    assert rendered == expected
+    charts = page.query_selector_all("div.chart")
+    assert len(charts) == expected
+    for c in charts:
+        cid = c.get_attribute("id")
+        assert c.get_attribute("data-rendered") == "yes", cid
+        # plotly drew an SVG with at least one trace into it, and it has a size
+        assert c.query_selector("svg.main-svg") is not None, cid
+        # and drew data: a line or bar trace, or the heat map's image (empty layers exist in every plot)
+        assert c.query_selector("g.scatterlayer g.trace path.js-line, g.barlayer g.trace path, g.hm image"), cid
+        box = c.bounding_box()
+        assert box and box["width"] > 200 and box["height"] > 200, cid
+    assert problems == []
+    assert requests == [html_path.as_uri()], requests
+    return expected
+
+
+def _shoot(page, name):
+    SHOT_DIR.mkdir(parents=True, exist_ok=True)
+    path = SHOT_DIR / name
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 10000
+    return path
+
+
+def _report(tmp_path, fill):
+    db = str(tmp_path / "s.sqlite")
+    fill(db, tmp_path) if fill is full_store else fill(db)
+    out = tmp_path / "index.html"
+    assert main(["--db", db, "html", "-o", str(out), "--screenshots", str(tmp_path / "screenshots")]) == 0
+    return out
+
+
+def test_report_from_real_runs_renders(browser_page, tmp_path):
+    html_path = _report(tmp_path, real_store)
+    page, problems, requests = _open(browser_page, html_path)
+    n = _check_rendered(page, problems, requests, html_path)
+    assert n >= 4
+    assert "No peer data yet" in page.inner_text("#peers + p")
+    _shoot(page, "browser-test-real.png")
+    page.close()
+
+
+def test_report_with_every_section_renders(browser_page, tmp_path):
+    html_path = _report(tmp_path, full_store)
+    page, problems, requests = _open(browser_page, html_path)
+    n = _check_rendered(page, problems, requests, html_path)
+    # throughput charts, the peer ratio, the QEMU heat map and the published ratio
+    assert n >= 7
+    img = page.query_selector("#screenshots ~ .shots img")
+    assert img is not None and img.evaluate("i => i.complete && i.naturalWidth") == 8
+    _shoot(page, "browser-test-full.png")
+    page.close()

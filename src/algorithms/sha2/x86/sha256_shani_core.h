@@ -1,0 +1,93 @@
+/* The 64 rounds of SHA-256 with the SHA extensions, on a state held in
+ * registers: shared by the SHA-256 compress function (sha256_shani.c) and
+ * the PBKDF2 inner loop (mac/x86/pbkdf2_sha256_shani.c), which feeds it a
+ * message straight from the previous digest's registers.
+ *
+ * Only files compiled with -msha -msse4.1 (the _shani suffix) include this.
+ *
+ * The technique is the one of Intel's "Intel SHA Extensions" paper (2013):
+ *   - sha256rnds2 does two rounds: its first operand is the state words
+ *     C, D, G, H, its second A, B, E, F (in that lane order, high to low:
+ *     [A B E F] means lane 3 = A ... lane 0 = F), its third the two
+ *     message+constant words in lanes 0 and 1; it returns the new A B E F,
+ *     and the old A B E F is the new C D G H.  Four rounds are therefore
+ *     two sha256rnds2, the second fed lanes 2 and 3 of W+K (pshufd 0x0E);
+ *   - sha256msg1 adds sigma0(W[t-15]) to W[t-16] for four words,
+ *     palignr supplies W[t-7], and sha256msg2 adds sigma1(W[t-2]),
+ *     computing the four new words' dependency on each other itself.
+ * The critical path is the chain of 32 sha256rnds2 per block; the message
+ * schedule runs beside it. */
+#ifndef HB_SHA256_SHANI_CORE_H
+#define HB_SHA256_SHANI_CORE_H
+
+#include <immintrin.h>
+#include "hashbench/sha2.h"
+
+/* [a b c d] [e f g h] (lane 0 = a, as loaded from state[0..7]) to the
+ * instruction's [A B E F] [C D G H] (lane 3 = A). */
+static inline void hb_sha256_shani_to_abef(__m128i abcd, __m128i efgh, __m128i *abef,
+                                           __m128i *cdgh)
+{
+    __m128i badc = _mm_shuffle_epi32(abcd, 0xB1); /* lanes b a d c */
+    __m128i hgfe = _mm_shuffle_epi32(efgh, 0x1B); /* lanes h g f e */
+    *abef = _mm_alignr_epi8(badc, hgfe, 8);       /* f e b a */
+    *cdgh = _mm_blend_epi16(hgfe, badc, 0xF0);    /* h g d c */
+}
+
+/* The inverse: back to [a b c d] [e f g h] with lane 0 = a. */
+static inline void hb_sha256_shani_from_abef(__m128i abef, __m128i cdgh, __m128i *abcd,
+                                             __m128i *efgh)
+{
+    __m128i abef_r = _mm_shuffle_epi32(abef, 0x1B); /* a b e f */
+    __m128i cdgh_r = _mm_shuffle_epi32(cdgh, 0xB1); /* g h c d */
+    *abcd = _mm_blend_epi16(abef_r, cdgh_r, 0xF0);  /* a b c d */
+    *efgh = _mm_alignr_epi8(cdgh_r, abef_r, 8);     /* e f g h */
+}
+
+/* four rounds with message words m (lane 0 = the first) and constants
+ * K[4i .. 4i+3] */
+#define HB_SHA256_SHANI_QROUND(m, i)                                              \
+    do {                                                                          \
+        __m128i wk_ = _mm_add_epi32((m), _mm_loadu_si128(                         \
+                                             (const __m128i *)(hb_sha256_k + 4 * (i)))); \
+        cdgh = _mm_sha256rnds2_epu32(cdgh, abef, wk_);                            \
+        wk_ = _mm_shuffle_epi32(wk_, 0x0E);                                       \
+        abef = _mm_sha256rnds2_epu32(abef, cdgh, wk_);                            \
+    } while (0)
+
+/* W[4n .. 4n+3] into a (which held W[4n-16 .. 4n-13]), from the three
+ * following groups b, c, d (W[4n-12 ..], W[4n-8 ..], W[4n-4 ..]) */
+#define HB_SHA256_SHANI_SCHED(a, b, c, d)                                         \
+    (a) = _mm_sha256msg2_epu32(                                                   \
+        _mm_add_epi32(_mm_sha256msg1_epu32((a), (b)), _mm_alignr_epi8((d), (c), 4)), (d))
+
+/* One block: the 64 rounds on *abef / *cdgh with the sixteen message words
+ * m0..m3 (host-order integers, lane 0 of m0 = W[0]), then the feed-forward
+ * addition. */
+static inline void hb_sha256_shani_block(__m128i *abef_p, __m128i *cdgh_p, __m128i m0,
+                                         __m128i m1, __m128i m2, __m128i m3)
+{
+    __m128i abef = *abef_p, cdgh = *cdgh_p;
+
+    HB_SHA256_SHANI_QROUND(m0, 0);
+    HB_SHA256_SHANI_QROUND(m1, 1);
+    HB_SHA256_SHANI_QROUND(m2, 2);
+    HB_SHA256_SHANI_QROUND(m3, 3);
+    HB_SHA256_SHANI_SCHED(m0, m1, m2, m3); HB_SHA256_SHANI_QROUND(m0, 4);
+    HB_SHA256_SHANI_SCHED(m1, m2, m3, m0); HB_SHA256_SHANI_QROUND(m1, 5);
+    HB_SHA256_SHANI_SCHED(m2, m3, m0, m1); HB_SHA256_SHANI_QROUND(m2, 6);
+    HB_SHA256_SHANI_SCHED(m3, m0, m1, m2); HB_SHA256_SHANI_QROUND(m3, 7);
+    HB_SHA256_SHANI_SCHED(m0, m1, m2, m3); HB_SHA256_SHANI_QROUND(m0, 8);
+    HB_SHA256_SHANI_SCHED(m1, m2, m3, m0); HB_SHA256_SHANI_QROUND(m1, 9);
+    HB_SHA256_SHANI_SCHED(m2, m3, m0, m1); HB_SHA256_SHANI_QROUND(m2, 10);
+    HB_SHA256_SHANI_SCHED(m3, m0, m1, m2); HB_SHA256_SHANI_QROUND(m3, 11);
+    HB_SHA256_SHANI_SCHED(m0, m1, m2, m3); HB_SHA256_SHANI_QROUND(m0, 12);
+    HB_SHA256_SHANI_SCHED(m1, m2, m3, m0); HB_SHA256_SHANI_QROUND(m1, 13);
+    HB_SHA256_SHANI_SCHED(m2, m3, m0, m1); HB_SHA256_SHANI_QROUND(m2, 14);
+    HB_SHA256_SHANI_SCHED(m3, m0, m1, m2); HB_SHA256_SHANI_QROUND(m3, 15);
+
+    *abef_p = _mm_add_epi32(*abef_p, abef);
+    *cdgh_p = _mm_add_epi32(*cdgh_p, cdgh);
+}
+
+#endif /* HB_SHA256_SHANI_CORE_H */

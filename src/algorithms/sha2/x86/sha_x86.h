@@ -1,0 +1,53 @@
+/* The x86-64 implementations of the sha group (SHA-1, SHA-2, HMAC and PBKDF2
+ * over SHA-256): their compress functions, their registry entries, and the
+ * macro that builds an entry with an `available` function.
+ *
+ * Every file that uses SHA-NI or AVX instructions is compiled with its own
+ * target flags (Makefile, "Per-file target flags"); this header declares
+ * nothing that needs them, so sha_x86_register.c builds at the baseline. */
+#ifndef HB_SHA_X86_H
+#define HB_SHA_X86_H
+
+#include "hashbench.h"
+#include "hashbench/sha1.h"
+#include "hashbench/sha2.h"
+#include "hashbench/mac.h"
+#include "arch/x86/cpu_x86.h"
+
+/* Like HB_DEFINE_IMPL (src/algorithms/common/register.h), plus the CPU
+ * features the implementation needs: the dispatcher and the tests ask
+ * hb_x86_has(features) before calling it. */
+#define HB_SHA_X86_IMPL(sym, implname, features, ctx_t, init_fn, update_fn, final_fn,   \
+                        params_fn)                                                    \
+    static int sym##_available_(void) { return hb_x86_has(features); }                 \
+    static void sym##_init_(void *c) { init_fn((ctx_t *)c); }                          \
+    static void sym##_update_(void *c, const uint8_t *p, size_t n)                    \
+    { update_fn((ctx_t *)c, p, n); }                                                   \
+    static void sym##_final_(void *c, uint8_t *d) { final_fn((ctx_t *)c, d); }          \
+    const hb_impl sym = { implname, sym##_available_, sizeof(ctx_t), sym##_init_,      \
+                          sym##_update_, sym##_final_, params_fn }
+
+/* SHA-NI needs the SHA extensions and SSE4.1 (pblendw, pshufb is SSSE3). */
+#define HB_SHA_X86_SHANI (HB_X86_SHA | HB_X86_SSE41 | HB_X86_SSSE3)
+#define HB_SHA_X86_AVX2 (HB_X86_AVX2 | HB_X86_BMI2)
+#define HB_SHA_X86_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | \
+                           HB_X86_AVX2 | HB_X86_BMI2)
+
+/* compress functions (hb_block32_fn / hb_block64_fn) */
+void hb_sha1_compress_shani(uint32_t *state, const uint8_t *blocks, size_t nblocks);
+void hb_sha256_compress_shani(uint32_t *state, const uint8_t *blocks, size_t nblocks);
+void hb_sha512_compress_avx2(hb_u64 *state, hb_u64 *w, const uint8_t *blocks, size_t nblocks);
+void hb_sha512_compress_avx512(hb_u64 *state, hb_u64 *w, const uint8_t *blocks,
+                               size_t nblocks);
+
+/* registry entries */
+extern const hb_impl hb_impl_sha1_shani;
+extern const hb_impl hb_impl_sha256_shani;
+extern const hb_impl hb_impl_hmac_sha256_shani;
+extern const hb_impl hb_impl_pbkdf2_sha256_shani;
+extern const hb_impl hb_impl_sha512_avx2;
+extern const hb_impl hb_impl_sha384_avx2;
+extern const hb_impl hb_impl_sha512_avx512;
+extern const hb_impl hb_impl_sha384_avx512;
+
+#endif /* HB_SHA_X86_H */

@@ -1,0 +1,74 @@
+/* The x86-64 implementations of the vector group (XXH3, Adler-32 and SHA-3
+ * with AVX2 / AVX-512): their update and final functions, and the macro
+ * that builds a registry entry with an `available` function.
+ *
+ * The kernels live in files compiled with their own target flags (Makefile,
+ * "Per-file target flags": *_avx2.c, *_avx512.c).  The registry entries and
+ * their `available` functions are built in vector_x86_register.c at the
+ * baseline, so nothing runs an AVX instruction before hb_x86_has() said yes.
+ * This header declares nothing that needs the target flags. */
+#ifndef HB_VECTOR_X86_H
+#define HB_VECTOR_X86_H
+
+#include "hashbench.h"
+#include "hashbench/adler.h"
+#include "hashbench/sha3.h"
+#include "hashbench/xxh3.h"
+#include "arch/x86/cpu_x86.h"
+
+/* Like HB_DEFINE_IMPL (src/algorithms/common/register.h), plus the CPU
+ * features the implementation needs. */
+#define HB_VECTOR_X86_IMPL(sym, implname, features, ctx_t, init_fn, update_fn, final_fn)  \
+    static int sym##_available_(void) { return hb_x86_has(features); }                 \
+    static void sym##_init_(void *c) { init_fn((ctx_t *)c); }                          \
+    static void sym##_update_(void *c, const uint8_t *p, size_t n)                    \
+    { update_fn((ctx_t *)c, p, n); }                                                   \
+    static void sym##_final_(void *c, uint8_t *d) { final_fn((ctx_t *)c, d); }          \
+    const hb_impl sym = { implname, sym##_available_, sizeof(ctx_t), sym##_init_,      \
+                          sym##_update_, sym##_final_, 0 }
+
+/* What the Makefile's -mavx2 -mbmi2 and -mavx512f -mavx512bw -mavx512vl
+ * -mavx2 -mbmi2 let the compiler use: the CPU must have all of it. */
+#define HB_VECTOR_X86_AVX2 (HB_X86_AVX2 | HB_X86_AVX | HB_X86_BMI2)
+#define HB_VECTOR_X86_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | \
+                              HB_VECTOR_X86_AVX2)
+
+/* hb_u64 arrays as plain 64-bit words, for the vector loads and stores: a
+ * copy in the two-word build (-DHB_U64_PAIR, whose hb_u64 is a struct of
+ * two 32-bit halves), which the optimiser removes in the native one. */
+static inline void hb_vx_get_words(uint64_t *w, const hb_u64 *a, unsigned n)
+{
+    unsigned i;
+    for (i = 0; i < n; i++)
+        w[i] = ((uint64_t)HB_U64_HI(a[i]) << 32) | HB_U64_LO(a[i]);
+}
+
+static inline void hb_vx_put_words(hb_u64 *a, const uint64_t *w, unsigned n)
+{
+    unsigned i;
+    for (i = 0; i < n; i++)
+        HB_U64_SET(a[i], (uint32_t)(w[i] >> 32), (uint32_t)w[i]);
+}
+
+/* XXH3: the streaming state and short inputs are xxh3_common.c's; these
+ * replace the stripe accumulator and the buffer copy. */
+void hb_xxh3_64_update_avx2(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh3_64_final_avx2(hb_xxh3_64_ctx *c, uint8_t *digest);
+void hb_xxh3_128_update_avx2(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh3_128_final_avx2(hb_xxh3_128_ctx *c, uint8_t *digest);
+void hb_xxh3_64_update_avx512(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh3_64_final_avx512(hb_xxh3_64_ctx *c, uint8_t *digest);
+void hb_xxh3_128_update_avx512(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh3_128_final_avx512(hb_xxh3_128_ctx *c, uint8_t *digest);
+
+/* Adler-32: the digest is written as the fast C one does it. */
+void hb_adler32_update_avx2(hb_adler32_ctx *c, const uint8_t *data, size_t len);
+void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len);
+
+/* SHA-3: Keccak-f[1600] on five zmm planes with ternary logic, and the
+ * sponge's whole-block loop kept in those registers. */
+void hb_keccakf1600_avx512(hb_u64 *st);
+void hb_sha3_update_avx512(hb_sha3_ctx *c, const uint8_t *data, size_t len);
+void hb_sha3_final_avx512(hb_sha3_ctx *c, uint8_t *digest);
+
+#endif /* HB_VECTOR_X86_H */
