@@ -115,15 +115,22 @@ test:
 	sh tools/setup.sh test
 	.venv/bin/python tests/run_tiers.py $(TIER)
 
+# the table on the terminal, and the same run as JSON in results/ for make report
 bench:
 	sh tools/setup.sh build
 	$(MAKE) -s $(BUILD)/hashbench
-	$(BUILD)/hashbench bench
+	@mkdir -p results
+	$(BUILD)/hashbench bench --save results/host-$$(date -u +%Y%m%dT%H%M%SZ).json
 
 deps:
 	sh tools/setup.sh test
 
 clean:
 	rm -rf build
+
+# the other parts of the project keep their targets beside their code
+-include report/report.mk
+-include cross/cross.mk
+-include peers/peers.mk
 
 -include $(DEPS)

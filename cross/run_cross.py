@@ -127,7 +127,8 @@ def build(t, tally):
     if t["cli"]:
         goals.append(f"build/cross/{t['name']}/hashbench")
     rc, out = run(["make", "-s", f"BUILD=build/cross/{t['name']}", f"CC={cc}", f"AR={ar}",
-                   f"CFLAGS={cflags} {headers}".strip(), "LDFLAGS=-static"] + goals)
+                   f"CFLAGS={cflags} {headers}".strip(), "LDFLAGS=-static",
+                   "LDLIBS_PEERS="] + goals)  # no peer libraries on the targets
     if rc != 0:
         tally.fail(f"build ({cc} {cflags})", out)
         return False
@@ -319,13 +320,16 @@ def prepare(tally):
     """Host-side pieces: the vector table, the workload file and the plugin."""
     (OUT / "gen").mkdir(parents=True, exist_ok=True)
     WORKLOAD.write_bytes(bytes((i * 31 + 7) & 0xFF for i in range(1024)))
-    rc, out = run(["make", "-s", "build/libhashbench.a", "build/obj/src/cli/vectors.o",
-                   "build/obj/gen/vectors_data.o"])
+    # a host library of its own: portable implementations only, no peer libraries
+    h = "build/cross/host"
+    jobs = f"-j{max(1, min(2, os.cpu_count() or 1))}"
+    rc, out = run(["make", "-s", jobs, f"BUILD={h}", "LDLIBS_PEERS=", "ARCH_DIR=generic", f"{h}/libhashbench.a",
+                   f"{h}/obj/src/cli/vectors.o", f"{h}/obj/gen/vectors_data.o"])
     gen = OUT / "gen" / "gen_vectors"
     if rc == 0:
         rc, out = run(["cc", "-O1", "-std=c99", "-Wall", "-Wextra", "-Iinclude", "-Isrc", "-o", str(gen),
-                       "cross/harness/gen_vectors.c", "build/obj/src/cli/vectors.o",
-                       "build/obj/gen/vectors_data.o", "build/libhashbench.a"])
+                       "cross/harness/gen_vectors.c", f"{h}/obj/src/cli/vectors.o",
+                       f"{h}/obj/gen/vectors_data.o", f"{h}/libhashbench.a"])
     if rc == 0:
         try:
             with open(OUT / "gen" / "table_vectors_data.c", "w") as f:

@@ -59,6 +59,8 @@ def tiers():
         ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
                                                f"{asan}/tests/differential"]]),
         ("valgrind (memcheck): verify, sum, bench", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
+        ("report: store on SQLite and PostgreSQL, compare, HTML in headless Chromium",
+         [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "report/tests"]]),
         ("python: CLI behaviour, dispatch paths, Python-package differentials",
          [[PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/python"]]),
     ]

@@ -7,16 +7,20 @@
 #   sh tools/setup.sh build    compiler and the peer libraries
 #   sh tools/setup.sh test     the above, plus the portability compilers,
 #                              valgrind and the Python test packages
+#   sh tools/setup.sh report   the build packages and the report package (report/) in .venv
 set -eu
 cd "$(dirname "$0")/.."
 what=${1:-build}
 
 build_pkgs="gcc make pkg-config libssl-dev zlib1g-dev libxxhash-dev libsodium-dev libisal-dev"
 test_pkgs="cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi valgrind clang python3 python3-venv"
+# the report's tests start a PostgreSQL server and open the report in Chromium
+report_test_pkgs="postgresql chromium"
 case $what in
     build|bench) pkgs=$build_pkgs ;;
-    test) pkgs="$build_pkgs $test_pkgs" ;;
-    *) echo "usage: sh tools/setup.sh build|bench|test" >&2; exit 2 ;;
+    test) pkgs="$build_pkgs $test_pkgs $report_test_pkgs" ;;
+    report) pkgs="$build_pkgs python3 python3-venv" ;;
+    *) echo "usage: sh tools/setup.sh build|bench|test|report" >&2; exit 2 ;;
 esac
 
 missing=""
@@ -44,4 +48,17 @@ if [ "$what" = test ]; then
         .venv/bin/pip install -q --disable-pip-version-check -r tests/requirements.txt
         touch "$stamp"
     fi
+fi
+
+# the report package (report/pyproject.toml), with its test extras for `test`
+case $what in
+    test) extra="[test]"; stamp=.venv/.report-test-installed ;;
+    report) extra=""; stamp=.venv/.report-installed ;;
+    *) exit 0 ;;
+esac
+if [ ! -f "$stamp" ] || [ report/pyproject.toml -nt "$stamp" ]; then
+    echo "setup: the report package in .venv"
+    [ -x .venv/bin/pip ] || python3 -m venv .venv
+    .venv/bin/pip install -q --disable-pip-version-check -e "report$extra"
+    touch "$stamp"
 fi

@@ -32,7 +32,7 @@ sup.mark{font-weight:bold;color:#555;margin-left:2px}
 
 RENDER_JS = """
 (function () {
-  console.error('mutation'); var specs = document.querySelectorAll('script.figure');
+  var specs = document.querySelectorAll('script.figure');
   var done = [];
   specs.forEach(function (s) {
     var fig = JSON.parse(s.textContent);

@@ -82,3 +82,42 @@ int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c)
     }
     return 1;
 }
+
+int hb_cell_is_peer(const hb_cell *c)
+{
+    return hb_impl_rank(c->algo, c->impl) < 0;
+}
+
+int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out)
+{
+    const hb_impl *best = hb_impl_best(c->algo);
+    const hb_cell *ours = NULL, *peer = NULL;
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++) {
+        const hb_cell *o = &run->cells[i];
+        if (o->algo != c->algo || o->size != c->size)
+            continue;
+        if (hb_cell_is_peer(o)) {
+            if (!peer || o->bytes_per_s > peer->bytes_per_s)
+                peer = o;
+        } else if (!ours || (ours->impl != best && (o->impl == best || o->bytes_per_s > ours->bytes_per_s))) {
+            ours = o;
+        }
+    }
+    if (!ours || !peer || peer->bytes_per_s <= 0)
+        return 0;
+    out->ours = ours;
+    out->peer = peer;
+    out->ratio = ours->bytes_per_s / peer->bytes_per_s;
+    return 1;
+}
+
+int hb_run_has_peer_comparison(const hb_run *run)
+{
+    hb_peer_comparison pc;
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++)
+        if (hb_cell_is_peer(&run->cells[i]) && hb_peer_compare(run, &run->cells[i], &pc))
+            return 1;
+    return 0;
+}

@@ -42,6 +42,25 @@ const hb_cell **hb_run_sorted(const hb_run *run);
 /* Is c the fastest of its tier at its size? */
 int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);
 
+/* Peers (src/peers/: OpenSSL, zlib, ISA-L, xxHash, libsodium) are the
+ * implementations ranked below 0.  Every cell of one algorithm and size is
+ * measured in one interleaved group, so the ratio of hashbench's best to
+ * the best peer there is a same-run, same-conditions figure. */
+int hb_cell_is_peer(const hb_cell *c);
+
+/* Does the run hold a peer cell and a hashbench cell of one algorithm and size? */
+int hb_run_has_peer_comparison(const hb_run *run);
+
+typedef struct hb_peer_comparison {
+    const hb_cell *ours;            /* the dispatcher's pick if measured, else our fastest cell */
+    const hb_cell *peer;            /* the fastest peer cell */
+    double ratio;                   /* ours / peer throughput: above 1, hashbench is faster */
+} hb_peer_comparison;
+
+/* The comparison for c's algorithm and size; 0 when the group lacks a
+ * peer or a hashbench cell, 1 and *out filled otherwise. */
+int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out);
+
 void hb_report_table(FILE *f, const hb_run *run);
 void hb_report_json(FILE *f, const hb_run *run);
 void hb_report_csv(FILE *f, const hb_run *run);

@@ -33,6 +33,7 @@ static void bench_usage(FILE *f)
         "      --unaligned       messages start one byte past a 64-byte boundary\n"
         "      --format FMT      table (default), json, csv, md\n"
         "  -o, --output FILE     write the results to FILE instead of standard output\n"
+        "      --save FILE       also write the run as JSON to FILE (for the results store)\n"
         "      --sort ORDER      category (default), speed, name\n"
         "      --view VIEW       rows (default: one row per size, like the original suite) or matrix\n"
         "      --pin CPU         run on this CPU only (sched_setaffinity)\n"
@@ -40,7 +41,7 @@ static void bench_usage(FILE *f)
 }
 
 typedef struct bench_opts {
-    const char *algos, *impl, *format, *output, *sort, *view, *sizes;
+    const char *algos, *impl, *format, *output, *save, *sort, *view, *sizes;
     double budget_ms;
     unsigned long repeat;
     long pin;
@@ -118,6 +119,7 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
         { "output", required_argument, 0, 'o' },    { "sort", required_argument, 0, 'S' },
         { "view", required_argument, 0, 'V' },      { "pin", required_argument, 0, 'p' },
         { "quiet", no_argument, 0, 'q' },           { "help", no_argument, 0, 'h' },
+        { "save", required_argument, 0, 'J' },
         { 0, 0, 0, 0 },
     };
     char err[160];
@@ -149,6 +151,7 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
         case 'U': o->unaligned = 1; break;
         case 'f': o->format = optarg; break;
         case 'o': o->output = optarg; break;
+        case 'J': o->save = optarg; break;
         case 'S': o->sort = optarg; break;
         case 'V': o->view = optarg; break;
         case 'p':
@@ -244,7 +247,7 @@ int hb_cmd_bench(int argc, char **argv)
     static double read_bw[MAX_SIZES];
     const hb_algo *algos[MAX_ALGOS];
     bench_opts o;
-    FILE *out = stdout;
+    FILE *out = stdout, *save = NULL;
     unsigned i, done = 0, n_groups = 0;
     int n_algos, rc;
     double started;
@@ -280,6 +283,12 @@ int hb_cmd_bench(int argc, char **argv)
         fprintf(stderr, "hashbench bench: cannot write %s: %s\n", o.output, strerror(errno));
         return HB_EXIT_USAGE;
     }
+    if (o.save && !(save = fopen(o.save, "w"))) {
+        fprintf(stderr, "hashbench bench: cannot write %s: %s\n", o.save, strerror(errno));
+        if (out != stdout)
+            fclose(out);
+        return HB_EXIT_USAGE;
+    }
     if (o.pin >= 0) {
         cpu_set_t set;
         CPU_ZERO(&set);
@@ -288,6 +297,8 @@ int hb_cmd_bench(int argc, char **argv)
             fprintf(stderr, "hashbench bench: --pin %ld: %s\n", o.pin, strerror(errno));
             if (out != stdout)
                 fclose(out);
+            if (save)
+                fclose(save);
             return HB_EXIT_USAGE;
         }
     }
@@ -339,6 +350,13 @@ int hb_cmd_bench(int argc, char **argv)
         fprintf(stderr, "hashbench bench: write error on %s: %s\n", o.output ? o.output : "standard output",
                 strerror(errno));
         rc = HB_EXIT_FAIL;
+    }
+    if (save) {
+        hb_report_json(save, &run);
+        if (fflush(save) != 0 || ferror(save) || fclose(save) != 0) {
+            fprintf(stderr, "hashbench bench: write error on %s: %s\n", o.save, strerror(errno));
+            rc = HB_EXIT_FAIL;
+        }
     }
     for (i = 0; i < run.n_cells; i++)
         hb_cell_free(&run.cells[i]);

@@ -45,7 +45,7 @@ static void list_impls(const hb_algo *algo)
     for (i = 0; i < hb_impl_count(algo); i++)
         fprintf(stderr, " %s%s", hb_impl_at(algo, i)->name,
                 hb_impl_available(hb_impl_at(algo, i)) ? "" : " (not on this CPU)");
-    fprintf(stderr, "; or best\n");
+    fprintf(stderr, "; or best, all, peers\n");
 }
 
 const hb_algo *hb_cli_algo(const char *id)
@@ -122,6 +122,12 @@ int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,
                     add_impl(out, &n, max, hb_impl_at(algo, i));
         } else if (strcmp(name, "best") == 0) {
             add_impl(out, &n, max, hb_impl_best(algo));
+        } else if (strcmp(name, "peers") == 0) {
+            /* every library measured beside hashbench (src/peers/): those
+             * the dispatcher never picks, ranked below 0; none is fine */
+            for (i = 0; i < hb_impl_count(algo); i++)
+                if (hb_impl_rank(algo, hb_impl_at(algo, i)) < 0 && hb_impl_available(hb_impl_at(algo, i)))
+                    add_impl(out, &n, max, hb_impl_at(algo, i));
         } else {
             const hb_impl *impl = hb_impl_find(algo, name);
             if (!impl && lenient && known_anywhere(name))

@@ -25,7 +25,8 @@ const hb_algo *hb_cli_algo(const char *id);
 const hb_impl *hb_cli_impl(const hb_algo *algo, const char *name);
 
 /* Resolves a comma-separated list of implementation names and the words
- * best, portable, fast, all.  Unknown names are an error (returns -1 after
+ * best, portable, fast, all, peers (every peer library's implementation of
+ * the algorithm, possibly none).  Unknown names are an error (returns -1 after
  * a message); names this algorithm lacks are skipped when `lenient` (used
  * across many algorithms: "fast" where an algorithm has none). */
 int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,

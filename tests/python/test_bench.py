@@ -217,3 +217,12 @@ def test_info(hashbench):
     out = hashbench("info", check=0).stdout.decode()
     for key in ("cpu ", "timer", "kernel", "load average", "compiler"):
         assert key in out
+
+
+def test_save_writes_json_beside_the_table(hashbench, tmp_path):
+    f = tmp_path / "run.json"
+    p = hashbench("bench", "-a", "crc16", "-s", "64", "--save", f, *QUICK, check=0)
+    assert b"THROUGHPUT" in p.stdout
+    data = json.loads(f.read_text())
+    jsonschema.validate(data, SCHEMA)
+    assert [r["algorithm"] for r in data["results"]] == ["crc16"]

@@ -111,12 +111,12 @@ void hb_blake2s_final_with(hb_blake2s_ctx *c, uint8_t *digest, hb_blake2s_compre
         digest[i] = (uint8_t)(c->h[i >> 2] >> (8 * (i & 3)));
 }
 
-/* The keyed / short-output one-shot.  The context is static: a cc65 stack
- * frame cannot hold it, and the hook is a one-shot anyway. */
+/* The keyed / short-output one-shot.  (cc65 builds use -Cl, where locals
+ * live in static storage, so the context on the stack is fine there too.) */
 int hb_blake2s_params_with(const hb_params *p, const uint8_t *data, size_t len,
                            uint8_t *out, size_t out_len, hb_blake2s_compress_fn compress)
 {
-    static hb_blake2s_ctx c;
+    hb_blake2s_ctx c;
     const uint8_t *key = 0;
     size_t key_len = 0;
 
@@ -217,7 +217,7 @@ void hb_blake2b_final_with(hb_blake2b_ctx *c, uint8_t *digest, hb_blake2b_compre
 int hb_blake2b_params_with(const hb_params *p, const uint8_t *data, size_t len,
                            uint8_t *out, size_t out_len, hb_blake2b_compress_fn compress)
 {
-    static hb_blake2b_ctx c;
+    hb_blake2b_ctx c;
     const uint8_t *key = 0;
     size_t key_len = 0;
 

@@ -169,7 +169,7 @@ static void round10_11(hb_u64 *v, const hb_u64 *m)
 void hb_blake2b_compress_fast(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
                               size_t nblocks, unsigned inc, int last)
 {
-    static hb_u64 m[16];
+    hb_u64 m[16];
     hb_u64 v[16];
     unsigned i;
 

@@ -208,12 +208,12 @@ void hb_blake3_finalize_with(const hb_blake3_ctx *c, uint8_t *out, size_t out_le
     }
 }
 
-/* The keyed / extended-output one-shot.  The context is static: a cc65
- * stack frame cannot hold its 1.9 KB. */
+/* The keyed / extended-output one-shot.  (cc65 builds use -Cl, where
+ * locals live in static storage, so the 1.9 KB context is fine there.) */
 int hb_blake3_params_with(const hb_params *p, const uint8_t *data, size_t len,
                           uint8_t *out, size_t out_len, const hb_blake3_ops *ops)
 {
-    static hb_blake3_ctx c;
+    hb_blake3_ctx c;
 
     if (p && (p->salt_len != 0 || p->iterations != 0))
         return -1;

@@ -8,5 +8,7 @@ const hb_extra_impl hb_x86_sha_impls[] = {
     { "sha256", &hb_impl_sha256_shani, 2 },
     { "hmac-sha256", &hb_impl_hmac_sha256_shani, 2 },
     { "pbkdf2-sha256", &hb_impl_pbkdf2_sha256_shani, 2 },
+    { "sha512", &hb_impl_sha512_avx2, 2 },
+    { "sha384", &hb_impl_sha384_avx2, 2 },
     { 0, 0, 0 }
 };

@@ -1,7 +1,28 @@
 /* The x86-64 implementations of this family group, with their dispatch
- * ranks (higher wins; portable C is 0, fast C 1). */
-#include "hashbench.h"
+ * ranks (higher wins; portable C is 0, fast C 1).  Ranks follow the
+ * measurements in docs/impl-xxh3-adler-sha3.md.  Built at the baseline:
+ * the `available` functions run before any AVX instruction may. */
+#include "algorithms/xxh/x86/vector_x86.h"
+
+HB_VECTOR_X86_IMPL(hb_impl_xxh3_64_avx2, "avx2", HB_VECTOR_X86_AVX2, hb_xxh3_64_ctx,
+                   hb_xxh3_64_init, hb_xxh3_64_update_avx2, hb_xxh3_64_final_avx2);
+HB_VECTOR_X86_IMPL(hb_impl_xxh3_64_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_xxh3_64_ctx,
+                   hb_xxh3_64_init, hb_xxh3_64_update_avx512, hb_xxh3_64_final_avx512);
+HB_VECTOR_X86_IMPL(hb_impl_xxh3_128_avx2, "avx2", HB_VECTOR_X86_AVX2, hb_xxh3_128_ctx,
+                   hb_xxh3_128_init, hb_xxh3_128_update_avx2, hb_xxh3_128_final_avx2);
+HB_VECTOR_X86_IMPL(hb_impl_xxh3_128_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_xxh3_128_ctx,
+                   hb_xxh3_128_init, hb_xxh3_128_update_avx512, hb_xxh3_128_final_avx512);
+HB_VECTOR_X86_IMPL(hb_impl_adler32_avx2, "avx2", HB_VECTOR_X86_AVX2, hb_adler32_ctx,
+                   hb_adler32_init, hb_adler32_update_avx2, hb_adler32_final_fast);
+HB_VECTOR_X86_IMPL(hb_impl_adler32_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_adler32_ctx,
+                   hb_adler32_init, hb_adler32_update_avx512, hb_adler32_final_fast);
 
 const hb_extra_impl hb_x86_vector_impls[] = {
+    { "xxh3-64", &hb_impl_xxh3_64_avx2, 2 },
+    { "xxh3-64", &hb_impl_xxh3_64_avx512, 3 },
+    { "xxh3-128", &hb_impl_xxh3_128_avx2, 2 },
+    { "xxh3-128", &hb_impl_xxh3_128_avx512, 3 },
+    { "adler32", &hb_impl_adler32_avx2, 2 },
+    { "adler32", &hb_impl_adler32_avx512, 3 },
     { 0, 0, 0 }
 };

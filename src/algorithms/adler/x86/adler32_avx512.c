@@ -1,0 +1,90 @@
+/* Adler-32 (RFC 1950) with AVX-512BW, 64 bytes per step.
+ *
+ * Over a block of 64 bytes b_0..b_63 entered with sums (s1, s2):
+ *   s1' = s1 + sum b_i
+ *   s2' = s2 + 64 s1 + sum (64 - i) b_i
+ * so a run of blocks needs three vectors: vs1, the byte sums so far
+ * (vpsadbw against zero: eight 64-bit lanes of 8 bytes each), vsum, the sum
+ * of vs1 as it stood before each block (its total times 64 is the s1 part
+ * of s2), and vs2, the weighted sums (vpmaddubsw of the bytes with the
+ * weights 64..1 gives 16-bit pairs of at most 255 (64 + 63) = 32385, and
+ * vpmaddwd with ones widens them to sixteen 32-bit lanes).
+ *
+ * Reduction is deferred to the end of a run: vs1 and vsum are 64-bit lanes
+ * that cannot overflow here; a 32-bit lane of vs2 gains at most
+ * 255 (64 + 63 + 62 + 61) = 63750 per block, so RUN_BLOCKS = 65536 blocks
+ * (4 MiB) stay below 2^32.  The lanes are then added in 64-bit arithmetic
+ * and reduced modulo 65521 once.
+ *
+ * A tail of 1..63 bytes is read with a masked load that zero-fills the rest
+ * of the block.  Hashing z extra zero bytes leaves s1 alone and adds z s1 to
+ * s2, so that is taken off again. */
+#include <immintrin.h>
+#include "algorithms/xxh/x86/vector_x86.h"
+
+#define ADLER_BASE 65521u
+#define RUN_BLOCKS 65536u
+
+/* byte i of a block has weight 64 - i */
+static const int8_t weights[64] = {
+    64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49,
+    48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33,
+    32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17,
+    16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1
+};
+
+typedef struct sums {
+    __m512i vs1, vsum, vs2;
+} sums;
+
+static inline void block(sums *v, __m512i d, __m512i w, __m512i ones)
+{
+    v->vsum = _mm512_add_epi64(v->vsum, v->vs1);
+    v->vs1 = _mm512_add_epi64(v->vs1, _mm512_sad_epu8(d, _mm512_setzero_si512()));
+    v->vs2 = _mm512_add_epi32(v->vs2, _mm512_madd_epi16(_mm512_maddubs_epi16(d, w), ones));
+}
+
+/* Folds nblocks blocks' sums into (s1, s2), both < BASE on entry and exit;
+ * pad zero bytes at the end of the last block are taken back out. */
+static void fold(uint32_t *s1, uint32_t *s2, const sums *v, uint64_t nblocks, unsigned pad)
+{
+    uint64_t a = _mm512_reduce_add_epi64(v->vs1);
+    uint64_t sum = _mm512_reduce_add_epi64(v->vsum);
+    __m512i lo = _mm512_and_si512(v->vs2, _mm512_set1_epi64(0xFFFFFFFF));
+    uint64_t b = (uint64_t)_mm512_reduce_add_epi64(lo) +
+                 (uint64_t)_mm512_reduce_add_epi64(_mm512_srli_epi64(v->vs2, 32));
+    uint64_t n1, n2;
+    n1 = (*s1 + a) % ADLER_BASE;
+    n2 = (*s2 + ((nblocks * 64u) % ADLER_BASE) * *s1 + (sum % ADLER_BASE) * 64u + b % ADLER_BASE)
+         % ADLER_BASE;
+    /* s2 -= pad * s1, modulo BASE */
+    n2 = (n2 + (uint64_t)pad * (ADLER_BASE - n1)) % ADLER_BASE;
+    *s1 = (uint32_t)n1;
+    *s2 = (uint32_t)n2;
+}
+
+void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len)
+{
+    const __m512i w = _mm512_loadu_si512((const void *)weights);
+    const __m512i ones = _mm512_set1_epi16(1);
+    uint32_t s1 = c->s1, s2 = c->s2;
+    sums v;
+
+    while (len >= 64) {
+        size_t n = len / 64 < RUN_BLOCKS ? len / 64 : RUN_BLOCKS, i;
+        v.vs1 = v.vsum = v.vs2 = _mm512_setzero_si512();
+        for (i = 0; i < n; i++)
+            block(&v, _mm512_loadu_si512((const void *)(data + 64 * i)), w, ones);
+        fold(&s1, &s2, &v, n, 0);
+        data += 64 * n;
+        len -= 64 * n;
+    }
+    if (len > 0) {
+        __mmask64 m = ((__mmask64)1 << len) - 1;      /* len < 64 */
+        v.vs1 = v.vsum = v.vs2 = _mm512_setzero_si512();
+        block(&v, _mm512_maskz_loadu_epi8(m, (const void *)data), w, ones);
+        fold(&s1, &s2, &v, 1, (unsigned)(64 - len));
+    }
+    c->s1 = s1;
+    c->s2 = s2;
+}

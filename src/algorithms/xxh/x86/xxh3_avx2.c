@@ -1,0 +1,122 @@
+/* XXH3 long-input loop with AVX2 (xxHash specification, doc/xxhash_spec.md,
+ * "XXH3 Algorithm Description (for large inputs)"): the eight 64-bit
+ * accumulators are two ymm registers, four lanes each.  Per 32 bytes: one
+ * load, one XOR with the secret, one vpmuludq (lo32 * hi32 of each lane is
+ * vpmuludq of the value and the value shifted right by 32), one vpshufd
+ * that swaps the 64-bit words of each 128-bit lane (input word i joins
+ * accumulator i ^ 1, and the pairs never cross a 128-bit lane) and two
+ * adds.  With 16 ymm registers the secret is read from memory as a source
+ * operand, which L1 serves for free.  Short inputs, the buffer and the
+ * final merge are xxh3_common.c's. */
+#include <immintrin.h>
+#include <string.h>
+#include "algorithms/xxh/x86/vector_x86.h"
+
+#define PRIME32_1 0x9E3779B1u
+
+static inline __m256i load(const uint8_t *p)
+{
+    return _mm256_loadu_si256((const __m256i *)(const void *)p);
+}
+
+/* acc += (d ^ key).lo32 * (d ^ key).hi32 + swap64(d) */
+static inline __m256i accumulate(__m256i acc, const uint8_t *p, const uint8_t *key)
+{
+    __m256i d = load(p);
+    __m256i k;
+    /* one load feeding both the XOR and the shuffle: without this GCC folds
+     * the load into each of them, and the loads are what limits the loop */
+    __asm__("" : "+x"(d));
+    k = _mm256_xor_si256(d, load(key));
+    __m256i prod = _mm256_mul_epu32(k, _mm256_srli_epi64(k, 32));
+    __m256i sw = _mm256_shuffle_epi32(d, 0x4E);
+    return _mm256_add_epi64(acc, _mm256_add_epi64(prod, sw));
+}
+
+/* acc = (acc ^ (acc >> 47) ^ key) * PRIME32_1, from two vpmuludq */
+static inline __m256i scramble(__m256i acc, const uint8_t *key)
+{
+    __m256i prime = _mm256_set1_epi64x(PRIME32_1);
+    __m256i a = _mm256_xor_si256(_mm256_xor_si256(acc, _mm256_srli_epi64(acc, 47)), load(key));
+    __m256i lo = _mm256_mul_epu32(a, prime);
+    __m256i hi = _mm256_mul_epu32(_mm256_srli_epi64(a, 32), prime);
+    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 32));
+}
+
+static void stripes_avx2(hb_u64 *accp, uint8_t *stripes, const uint8_t *p, size_t n)
+{
+    const uint8_t *secret = hb_xxh3_default_secret;
+    const uint8_t *skey = secret + HB_XXH3_SECRET_SIZE - 64;
+    uint64_t w[8];
+    __m256i lo, hi;
+    unsigned s = *stripes, j;
+
+    hb_vx_get_words(w, accp, 8);
+    lo = _mm256_loadu_si256((const __m256i *)(const void *)w);
+    hi = _mm256_loadu_si256((const __m256i *)(const void *)(w + 4));
+
+    /* finish a block begun by an earlier call, one stripe at a time */
+    while (n > 0 && s != 0) {
+        lo = accumulate(lo, p, secret + 8u * s);
+        hi = accumulate(hi, p + 32, secret + 8u * s + 32);
+        p += HB_XXH3_STRIPE_LEN;
+        n--;
+        if (++s == HB_XXH3_STRIPES_PER_BLOCK) {
+            lo = scramble(lo, skey);
+            hi = scramble(hi, skey + 32);
+            s = 0;
+        }
+    }
+    /* whole blocks */
+    while (n >= HB_XXH3_STRIPES_PER_BLOCK) {
+#pragma GCC unroll 16
+        for (j = 0; j < HB_XXH3_STRIPES_PER_BLOCK; j++) {
+            lo = accumulate(lo, p + 64u * j, secret + 8u * j);
+            hi = accumulate(hi, p + 64u * j + 32u, secret + 8u * j + 32u);
+        }
+        lo = scramble(lo, skey);
+        hi = scramble(hi, skey + 32);
+        p += HB_XXH3_STRIPES_PER_BLOCK * HB_XXH3_STRIPE_LEN;
+        n -= HB_XXH3_STRIPES_PER_BLOCK;
+    }
+    /* the start of a block the next call (or the final step) finishes */
+    while (n > 0) {
+        lo = accumulate(lo, p, secret + 8u * s);
+        hi = accumulate(hi, p + 32, secret + 8u * s + 32);
+        p += HB_XXH3_STRIPE_LEN;
+        n--;
+        s++;
+    }
+
+    _mm256_storeu_si256((__m256i *)(void *)w, lo);
+    _mm256_storeu_si256((__m256i *)(void *)(w + 4), hi);
+    hb_vx_put_words(accp, w, 8);
+    *stripes = (uint8_t)s;
+}
+
+/* (an empty update may pass a null pointer, which memcpy must not see) */
+static void copy_memcpy(uint8_t *dst, const uint8_t *src, size_t n)
+{
+    if (n != 0)
+        memcpy(dst, src, n);
+}
+
+void hb_xxh3_64_update_avx2(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len)
+{
+    hb_xxh3_update(c, data, len, stripes_avx2, copy_memcpy);
+}
+
+void hb_xxh3_64_final_avx2(hb_xxh3_64_ctx *c, uint8_t *digest)
+{
+    hb_xxh3_final64(c, digest, stripes_avx2);
+}
+
+void hb_xxh3_128_update_avx2(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len)
+{
+    hb_xxh3_update(c, data, len, stripes_avx2, copy_memcpy);
+}
+
+void hb_xxh3_128_final_avx2(hb_xxh3_128_ctx *c, uint8_t *digest)
+{
+    hb_xxh3_final128(c, digest, stripes_avx2);
+}

@@ -1,0 +1,11 @@
+/* The libraries people use instead of hashbench, as implementations of the
+ * registry (rank -1: `hashbench bench --impl best,peers` measures them in
+ * the same interleaved groups as hashbench's best; the dispatcher never
+ * picks one).  The Makefile builds this directory when pkg-config finds
+ * every library (libcrypto, zlib, libxxhash, libsodium, libisal);
+ * otherwise no_peers.c stands in. */
+#include "peers/peers.h"
+
+const hb_extra_impl *const hb_peer_impl_tables[] = {
+    hb_peers_openssl, hb_peers_checksums, hb_peers_libxxhash, hb_peers_xxhash, hb_peers_sodium, 0
+};

@@ -1,0 +1,59 @@
+/* What the peer files (src/peers/peers_*.c) share: their tables, a pool of
+ * library contexts, and the fatal-error path.
+ *
+ * A peer's context in hb_ctx is small and fixed; where the library keeps
+ * its state in an object of its own (an EVP_MD_CTX, a PBKDF2 password
+ * buffer), the context holds a pointer to one taken from a pool at init and
+ * given back at final.  So the object is created once and reused call after
+ * call, as a program using the library well would, and two streams of the
+ * same peer at once still get two objects.  A stream that is initialised
+ * but never finalised keeps its object (as an abandoned library context
+ * would). */
+#ifndef HB_PEERS_H
+#define HB_PEERS_H
+
+#include <stdint.h>
+#include "hashbench.h"
+
+extern const hb_extra_impl hb_peers_openssl[];
+extern const hb_extra_impl hb_peers_checksums[];   /* zlib, ISA-L */
+extern const hb_extra_impl hb_peers_libxxhash[];
+extern const hb_extra_impl hb_peers_xxhash[];      /* header-only xxhash.h, dispatched here */
+extern const hb_extra_impl hb_peers_sodium[];
+
+/* Every peer ranks below the dispatcher's floor: measured, never picked. */
+#define HB_PEER_RANK (-1)
+
+typedef struct hb_peer_pool {
+    const char *what;               /* "OpenSSL SHA256 context": for the error message */
+    void *(*create)(void);
+    void (*destroy)(void *obj);
+    void *idle;                     /* at most one idle object, swapped atomically */
+} hb_peer_pool;
+
+/* An object from the pool, created when none is idle.  Never NULL: when the
+ * library cannot create one, prints why and exits (status 1). */
+void *hb_peer_take(hb_peer_pool *pool);
+/* Gives an object back: kept for the next take, or destroyed when one is
+ * already idle. */
+void hb_peer_give(hb_peer_pool *pool, void *obj);
+/* Destroys the idle object (at exit, before the library is torn down). */
+void hb_peer_drain(hb_peer_pool *pool);
+
+/* A library call that cannot fail did: prints the library and what, exits 1. */
+void hb_peer_fatal(const char *library, const char *what);
+
+/* Libraries whose state must be 64-byte aligned (XXH3, libsodium's BLAKE2b)
+ * keep it inside the hb_ctx storage, which is only 8-byte aligned: the
+ * state lives at the first 64-byte boundary of a buffer 63 bytes larger.
+ * (A context is not moved between init and final, so the offset holds.) */
+#define HB_PEER_ALIGNED(raw) ((void *)(((uintptr_t)(raw) + 63u) & ~(uintptr_t)63u))
+
+/* Peer contexts must fit the storage hb_ctx gives every implementation. */
+#define HB_PEER_FITS(type) \
+    typedef char hb_peer_fits_##type[sizeof(type) <= sizeof(hb_any_ctx) ? 1 : -1]
+
+/* Integers in the roster's convention: big-endian. */
+void hb_peer_put_be(uint8_t *out, uint64_t v, unsigned bytes);
+
+#endif
