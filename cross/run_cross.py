@@ -22,6 +22,9 @@ Debian packages to install (never passed).  Ends with
     python3 cross/run_cross.py [NAMES]    NAMES: comma-separated targets or
                                           their prefixes (aarch64, armv4t ...)
     python3 cross/run_cross.py --list     the targets
+    --expected=FILE                       compare with FILE instead of
+                                          tests/vectors/workload-digests.txt
+                                          (to see the failure path work)
 """
 import concurrent.futures
 import datetime
@@ -31,6 +34,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -79,9 +83,9 @@ class Tally:
         self.lines.append(f"SKIP {self.name}: {what}")
 
 
-def expected_digests():
+def expected_digests(path):
     out = {}
-    for line in EXPECTED.read_text().splitlines():
+    for line in Path(path).read_text().splitlines():
         if line.strip() and not line.startswith("#"):
             algo, hexd = line.split()[:2]
             out[algo] = hexd.lower()
@@ -93,7 +97,7 @@ def missing_tools(t):
     need = []
     cc = f"{t['prefix']}-gcc"
     if not shutil.which(cc):
-        need += T.PACKAGES[t["prefix"]]
+        need += T.PACKAGES[t["prefix"]] if t["kind"] == "glibc" else T.PACKAGES[t["prefix"]][:1]
     elif t["kind"] == "glibc" and not Path(f"/usr/{t['prefix']}/include/stdio.h").exists():
         need.append(T.PACKAGES[t["prefix"]][1])
     if not shutil.which(t["qemu"]):
@@ -164,7 +168,7 @@ def check_digests(tally, what, got, expected):
         if want is None:
             bad.append(f"{algo}/{impl}: no canonical digest in {EXPECTED.name}")
         elif hexd != want:
-            bad.append(f"{algo}/{impl}: expected {want} got {hexd}")
+            bad.append(f"{algo}/{impl} on {tally.name}: expected {want} got {hexd}")
     missing = sorted(set(expected) - {a for a, _ in got})
     if missing:
         bad.append("no digest at all for: " + " ".join(missing))
@@ -296,7 +300,15 @@ def first_line(cmd):
 
 
 def do_target(t, expected):
+    start = time.time()
     tally = Tally(t["name"])
+    try:
+        return check_target(t, expected, tally)
+    finally:
+        tally.lines.append(f"     ({t['name']}: {time.time() - start:.0f} s)")
+
+
+def check_target(t, expected, tally):
     need = missing_tools(t)
     if need:
         tally.skip(f"needs Debian packages: {' '.join(need)}  "
@@ -341,8 +353,7 @@ def prepare(tally):
         tally.fail("vector table for the harness", out)
         return False
     PLUGIN.parent.mkdir(parents=True, exist_ok=True)
-    rc, out = run(["cc", "-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-fPIC", "-shared",
-                   "-fvisibility=hidden", "-Icross/harness", "-o", str(PLUGIN), "tools/qemu-insn/qemu_insn.c"])
+    rc, out = run(["make", "-s", "-f", "cross/cross.mk", str(PLUGIN.relative_to(ROOT))])
     if rc != 0:
         PLUGIN.unlink(missing_ok=True)
         tally.fail("tools/qemu-insn plugin", out)
@@ -374,11 +385,13 @@ def main(argv):
             print(f"{t['name']:14} {t['kind']:13} {t['prefix']}-gcc {t['flags']:50} "
                   f"{t['qemu']} -cpu {', '.join(c for c, _ in t['cpus'])}")
         return 0
-    chosen = select(argv[1] if len(argv) > 1 else "")
+    args = [a for a in argv[1:] if not a.startswith("--expected=")]
+    exp_file = next((a.split("=", 1)[1] for a in argv[1:] if a.startswith("--expected=")), EXPECTED)
+    chosen = select(args[0] if args else "")
     host = Tally("host")
     tallies = [host]
     if prepare(host):
-        expected = expected_digests()
+        expected = expected_digests(exp_file)
         workers = max(1, min(2, os.cpu_count() or 1))
         with concurrent.futures.ThreadPoolExecutor(workers) as pool:
             tallies += list(pool.map(lambda t: do_target(t, expected), chosen))

@@ -58,6 +58,7 @@ def tiers():
         ("unit tests under ASan + UBSan", unit_tests(asan)),
         ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
                                                f"{asan}/tests/differential"]]),
+        ("cross: QEMU targets, digests, vectors, instruction counts", [[PY, "cross/run_cross.py"]]),
         ("valgrind (memcheck): verify, sum, bench", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
         ("report: store on SQLite and PostgreSQL, compare, HTML in headless Chromium",
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "report/tests"]]),
@@ -86,8 +87,11 @@ def run_tier(name, commands):
     notes = []
     for cmd in commands:
         start = time.time()
-        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                              errors="replace")
+        try:
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                  errors="replace")
+        except OSError as e:            # e.g. the binary was never built
+            proc = subprocess.CompletedProcess(cmd, 127, f"cannot run {cmd[0]}: {e}\n")
         out = proc.stdout
         counts = parse(out)
         is_build = cmd[0] == "make"

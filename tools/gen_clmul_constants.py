@@ -50,16 +50,22 @@ Hence the reflected constants are reversed in 64 bits and one power lower:
 rev64(x^(d+63) mod P) for the high half and rev64(x^(d-1) mod P).
 
 Final reduction (both kinds): with P64 = P * x^(64-W) (P itself when W = 64)
-    CRC * x^(64-W) = A * x^64 mod P64,
-so one 64-bit Barrett reduction serves every width.  First
-    R = Ahi * (x^128 mod P64) + Alo * x^64            (128 bits, == A x^64)
-then with mu = floor(x^128 / P64) = x^64 + mu' and P64 = x^64 + P':
+    CRC * x^(64-W) = V * x^64 mod P64,
+so one 64-bit Barrett reduction serves every width.  The lanes left at the
+end (accumulators and any last whole lanes) are not folded onto one
+another: each lane, k lanes before the last, is multiplied at once by
+x^(128 k + 64) modulo P64 (the "merge" constants: x^(128 k + 128) and
+x^(128 k + 64) mod P64 for its two halves), all products independent, and
+their sum R (128 bits, == V * x^64 mod P64) goes to Barrett.  The merge
+constants must be reduced modulo P64 rather than P, so that R mod P64 is
+exactly CRC * x^(64-W).  With mu = floor(x^128 / P64) = x^64 + mu' and
+P64 = x^64 + P':
     q = Rhi + floor(Rhi * mu' / x^64)                 (the quotient R div P64)
     r = Rlo + (q * P' mod x^64)                       (R mod P64)
 In the reflected form the one-place shift of the products is absorbed by
 shifting the constants left by one bit: mu' and P' reversed in 64 bits and
 shifted left once (P' gets a 65th bit when its x^0 term is 1, which adds q
-itself to the high half of the product: the kernel's POLY_TOP flag).
+itself to the high half of the product: the kernel's poly_top flag).
 """
 import os
 import random
@@ -78,7 +84,8 @@ SPECS = [
     ("crc64-xz", "crc64_xz", 64, 0x42F0E1EBA9EA3693, M64, True, M64, 0x995DC9BBDF1939FA),
 ]
 
-MAX_K = 16                       # fold distances 1..16 lanes of 128 bits
+MAX_K = 16                       # loop fold distances 1..16 lanes of 128 bits
+MAX_M = 18                       # merge distances 0..18 lanes (15 + 3 left over)
 SHIFT_BLOCKS = (4096, 512, 64)   # crc32c SSE4.2: bytes per stream
 
 
@@ -135,29 +142,30 @@ def clmul(a, b):
 def constants(width, poly, reflected):
     P = (1 << width) | poly
     P64 = P << (64 - width)
-    fold = {}
-    for k in range(0, MAX_K + 1):
-        if k == 0:
-            fold[k] = (0, 0)          # a lane that is not moved (zmm merge)
-            continue
+    fold, merge = {}, {}
+    for k in range(1, MAX_K + 1):
         d = 128 * k
         if reflected:
             fold[k] = (rev(xpow_mod(d + 63, P), 64), rev(xpow_mod(d - 1, P), 64))
         else:
             fold[k] = (xpow_mod(d, P), xpow_mod(d + 64, P))
+    for k in range(0, MAX_M + 1):
+        d = 128 * k + 64                 # k lanes on, and the x^64 of the reduction
+        if reflected:
+            merge[k] = (rev(xpow_mod(d + 63, P64), 64), rev(xpow_mod(d - 1, P64), 64))
+        else:
+            merge[k] = (xpow_mod(d, P64), xpow_mod(d + 64, P64))
     mu, rem = pdivmod(1 << 128, P64)
     assert mu >> 64 == 1
     mu_low = mu & M64
     p_low = P64 & M64
     if reflected:
-        red = rev(xpow_mod(127, P64), 64)
         mu_c = (rev(mu_low, 64) << 1) & M64
         p_wide = rev(p_low, 64) << 1
         poly_c, poly_top = p_wide & M64, p_wide >> 64
     else:
-        red = xpow_mod(128, P64)
         mu_c, poly_c, poly_top = mu_low, p_low, 0
-    return {"fold": fold, "red": red, "mu": mu_c, "poly": poly_c, "poly_top": poly_top}
+    return {"fold": fold, "merge": merge, "mu": mu_c, "poly": poly_c, "poly_top": poly_top}
 
 
 # ---- bit-exact model of the C kernels ----
@@ -184,9 +192,10 @@ def lane(chunk, reflected):
     return int.from_bytes(chunk, "little" if reflected else "big")
 
 
-def fold(a, k, c, reflected, consts):
-    """a moved k lanes on, plus c: the two PCLMULQDQ (0x00, 0x11) and XORs."""
-    klo, khi = consts["fold"][k]
+def fold(a, k, c, reflected, consts, table="fold"):
+    """a moved k lanes on, plus c: the two PCLMULQDQ (0x00, 0x11) and XORs.
+    With table="merge": moved k lanes on and multiplied by x^64 mod P64."""
+    klo, khi = consts[table][k]
     return clmul(a & M64, klo) ^ clmul(a >> 64, khi) ^ c
 
 
@@ -195,61 +204,64 @@ def inject(reg, width, reflected):
     return reg if reflected else reg << (128 - width)
 
 
-def reduce128(a, width, reflected, c):
+def barrett(r, width, reflected, c):
+    """R (== V x^64 mod P64, 128 bits) -> the CRC register."""
     if reflected:
-        r = (a >> 64) ^ clmul(a & M64, c["red"])
         q = (r ^ clmul(r & M64, c["mu"])) & M64
         t = clmul(q, c["poly"]) ^ (q << 64 if c["poly_top"] else 0)
         out = ((r ^ t) >> 64) & M64
         assert out >> width == 0
         return out
-    r = clmul(a >> 64, c["red"]) ^ ((a & M64) << 64)
     q = ((r ^ clmul(r >> 64, c["mu"])) >> 64) & M64
     out = (r ^ clmul(q, c["poly"])) & M64
     assert out & ((1 << (64 - width)) - 1) == 0
     return out >> (64 - width)
 
 
+def merge_all(pending, width, reflected, c):
+    """pending: (lane, k lanes before the last); their merge, then Barrett."""
+    r = 0
+    for v, k in pending:
+        r = fold(v, k, r, reflected, c, "merge")
+    return barrett(r, width, reflected, c)
+
+
 def model_xmm(width, poly, reflected, c, reg, data, nacc=8):
-    """crc_fold_clmul.c: nacc accumulators while 16*nacc bytes remain, merged
-    into one, then one lane at a time; whole lanes only (the tail of fewer
-    than 16 bytes goes to the table code)."""
+    """crc_fold_clmul.c: nacc accumulators while 16*nacc bytes remain; then
+    the accumulators and the r lanes left over merge at once (accumulator j
+    by k = nacc - 1 - j + r); fewer than nacc lanes merge at once from the
+    start.  The tail of fewer than 16 bytes goes to the table code."""
     n = len(data) // 16
     if n == 0:                       # shorter than a lane: the table code
         return bitwise_register(width, poly, reflected, reg, data)
     lanes = [lane(data[16 * i:16 * i + 16], reflected) for i in range(n)]
     lanes[0] ^= inject(reg, width, reflected)
-    i = 0
-    if n >= nacc:
+    if n < nacc:
+        r = merge_all([(lanes[i], n - 1 - i) for i in range(n)], width, reflected, c)
+    else:
         acc = lanes[0:nacc]
         i = nacc
         while n - i >= nacc:
             acc = [fold(acc[j], nacc, lanes[i + j], reflected, c) for j in range(nacc)]
             i += nacc
-        a = acc[nacc - 1]
-        for j in range(nacc - 1):
-            a = fold(acc[j], nacc - 1 - j, a, reflected, c)
-    else:
-        a = lanes[0]
-        i = 1
-    while i < n:
-        a = fold(a, 1, lanes[i], reflected, c)
-        i += 1
-    r = reduce128(a, width, reflected, c)
+        left = n - i
+        pending = [(acc[j], nacc - 1 - j + left) for j in range(nacc)]
+        pending += [(lanes[i + m], left - 1 - m) for m in range(left)]
+        r = merge_all(pending, width, reflected, c)
     return bitwise_register(width, poly, reflected, r, data[16 * n:])
 
 
 def model_zmm(width, poly, reflected, c, reg, data):
     """crc_fold_vpclmul.c: zmm = 4 lanes.  Four zmm accumulators fold 256
-    bytes a step (k = 16), merge by k = 12, 8, 4; then one zmm a step
-    (k = 4); the four lanes merge by k = 3, 2, 1 (lane 3 by k = 0, i.e. as
-    is); then lanes of 16 bytes (k = 1)."""
+    bytes a step (k = 16); if fewer than 4 lanes remain, the sixteen lanes
+    and the r left over merge at once (k = 15 - lane + r); otherwise the zmm
+    fold onto the last (k = 12, 8, 4), whole zmm follow (k = 4), and its four
+    lanes and those left over merge.  Fewer than 4 lanes: as model_xmm."""
     n = len(data) // 16
-    lanes = [lane(data[16 * i:16 * i + 16], reflected) for i in range(n)]
     if n < 4:
         return model_xmm(width, poly, reflected, c, reg, data, nacc=8)
+    lanes = [lane(data[16 * i:16 * i + 16], reflected) for i in range(n)]
     lanes[0] ^= inject(reg, width, reflected)
-    i = 0
     if n >= 16:
         z = [lanes[4 * j:4 * j + 4] for j in range(4)]
         i = 16
@@ -257,23 +269,24 @@ def model_zmm(width, poly, reflected, c, reg, data):
             z = [[fold(z[j][m], 16, lanes[i + 4 * j + m], reflected, c) for m in range(4)]
                  for j in range(4)]
             i += 16
-        zz = z[3]
-        for j in range(3):
-            zz = [fold(z[j][m], 4 * (3 - j), zz[m], reflected, c) for m in range(4)]
+        left = n - i
+        if left < 4:
+            pending = [(z[j][m], 15 - 4 * j - m + left) for j in range(4) for m in range(4)]
+            pending += [(lanes[i + m], left - 1 - m) for m in range(left)]
+            r = merge_all(pending, width, reflected, c)
+            return bitwise_register(width, poly, reflected, r, data[16 * n:])
+        zz = [fold(z[0][m], 12, fold(z[1][m], 8, fold(z[2][m], 4, z[3][m], reflected, c),
+                                     reflected, c), reflected, c) for m in range(4)]
     else:
         zz = lanes[0:4]
         i = 4
     while n - i >= 4:
         zz = [fold(zz[m], 4, lanes[i + m], reflected, c) for m in range(4)]
         i += 4
-    a = 0
-    for m in range(4):
-        moved = fold(zz[m], 3 - m, 0, reflected, c) if m < 3 else zz[m]
-        a ^= moved
-    while i < n:
-        a = fold(a, 1, lanes[i], reflected, c)
-        i += 1
-    r = reduce128(a, width, reflected, c)
+    left = n - i
+    pending = [(zz[m], 3 - m + left) for m in range(4)]
+    pending += [(lanes[i + m], left - 1 - m) for m in range(left)]
+    r = merge_all(pending, width, reflected, c)
     return bitwise_register(width, poly, reflected, r, data[16 * n:])
 
 
@@ -294,13 +307,15 @@ def check_spec(spec, c, rng):
             got = model(width, poly, reflected, c, reg, data)
             if got != want:
                 raise SystemExit("%s: %s wrong at length %d" % (rid, model.__name__, n))
-    # every fold distance on its own: k lanes of zeros after a random lane
-    for k in range(1, MAX_K + 1):
+    # every constant on its own: a random lane, then k lanes of zeros
+    for k in range(0, MAX_M + 1):
         a = rng.getrandbits(128)
         msg = a.to_bytes(16, "little" if reflected else "big") + bytes(16 * k)
         want = bitwise_register(width, poly, reflected, 0, msg)
-        got = reduce128(fold(a, k, 0, reflected, c), width, reflected, c)
-        if got != want:
+        if merge_all([(a, k)], width, reflected, c) != want:
+            raise SystemExit("%s: merge constant k=%d wrong" % (rid, k))
+        if 1 <= k <= MAX_K and merge_all([(fold(a, k, 0, reflected, c), 0)], width,
+                                         reflected, c) != want:
             raise SystemExit("%s: fold constant k=%d wrong" % (rid, k))
 
 
@@ -346,21 +361,28 @@ def hex64(v):
 
 def constants_header(all_consts):
     out = []
-    out.append("/* Folding and Barrett constants of the x86 carry-less-multiply CRCs.\n")
+    out.append("/* Folding, merging and Barrett constants of the x86 carry-less-multiply\n")
+    out.append(" * CRCs (crc_fold_clmul.c, crc_fold_vpclmul.c).\n")
     out.append(HEADER_NOTE)
     out.append(" *\n")
-    out.append(" * fold[16 - k] = { low-qword constant, high-qword constant } that moves a\n")
-    out.append(" * 128-bit lane k lanes (128 k bits) further on; fold[16] = {0, 0}.  The\n")
-    out.append(" * table runs from k = 16 down so that the merge of a zmm's four lanes\n")
-    out.append(" * (k = 3, 2, 1, 0) and of eight xmm accumulators (k = 7 .. 1) are runs of\n")
-    out.append(" * consecutive entries.  red, mu, poly: the final reduction (see the\n")
-    out.append(" * derivation in the generator).\n */\n")
+    out.append(" * Each entry is { low-qword constant, high-qword constant } for the two\n")
+    out.append(" * PCLMULQDQ (0x00, 0x11) of one 128-bit lane:\n")
+    out.append(" *   fold[16 - k]   moves a lane k lanes (128 k bits) on, k = 16 .. 1;\n")
+    out.append(" *   merge[18 - k]  moves a lane k lanes on and multiplies it by x^64\n")
+    out.append(" *                  modulo P64 (the start of the reduction), k = 18 .. 0.\n")
+    out.append(" * Both run from the largest k down, so that the merge of sixteen lanes\n")
+    out.append(" * (k = 15 + r .. r) or of one zmm's four (k = 3 + r .. r) is one run of\n")
+    out.append(" * consecutive entries: whole zmm loads.  mupoly, poly_top: Barrett.  The\n")
+    out.append(" * derivation is in the generator.\n */\n")
     out.append("#ifndef HB_CRC_CLMUL_CONSTANTS_H\n#define HB_CRC_CLMUL_CONSTANTS_H\n\n")
     out.append("#include <stdint.h>\n\n")
+    out.append("/* In this order so that, the struct being 64-byte aligned, the zmm loads\n")
+    out.append(" * of merge[3 + 4 j] and merge[15] (no lanes left over, the usual case)\n")
+    out.append(" * are aligned: a load across two cache lines costs a cycle more. */\n")
     out.append("typedef struct hb_crc_clmul_consts {\n")
-    out.append("    uint64_t fold[%d][2];   /* aligned: whole zmm loads of 4 entries */\n" % (MAX_K + 1))
-    out.append("    uint64_t red[2];        /* { x^128 mod P64 (as the kernel needs it), 0 } */\n")
     out.append("    uint64_t mupoly[2];     /* { mu', P' } (as the kernel needs them) */\n")
+    out.append("    uint64_t merge[%d][2];\n" % (MAX_M + 1))
+    out.append("    uint64_t fold[%d][2];\n" % MAX_K)
     out.append("    uint64_t poly_top;      /* 1: P' had a 65th bit (reflected, x^0 term) */\n")
     out.append("} hb_crc_clmul_consts;\n\n")
     for spec, c in all_consts:
@@ -369,14 +391,14 @@ def constants_header(all_consts):
                    % (rid, width, width, poly, "reflected" if reflected else "not reflected"))
         out.append("static const hb_crc_clmul_consts hb_%s_clmul __attribute__((aligned(64))) = {\n"
                    % cname)
-        out.append("    {\n")
-        for k in range(MAX_K, -1, -1):
-            lo, hi = c["fold"][k]
-            out.append("        { %s, %s }%s /* k = %d */\n"
-                       % (hex64(lo), hex64(hi), "," if k else " ", k))
-        out.append("    },\n")
-        out.append("    { %s, 0 },\n" % hex64(c["red"]))
         out.append("    { %s, %s },\n" % (hex64(c["mu"]), hex64(c["poly"])))
+        for table, top, bottom in (("merge", MAX_M, 0), ("fold", MAX_K, 1)):
+            out.append("    {\n")
+            for k in range(top, bottom - 1, -1):
+                lo, hi = c[table][k]
+                out.append("        { %s, %s }%s /* k = %d */\n"
+                           % (hex64(lo), hex64(hi), "," if k > bottom else " ", k))
+            out.append("    },\n")
         out.append("    %d\n};\n\n" % c["poly_top"])
     out.append("#endif\n")
     return "".join(out)

@@ -8,6 +8,7 @@
 #   sh tools/setup.sh test     the above, plus the portability compilers,
 #                              valgrind and the Python test packages
 #   sh tools/setup.sh report   the build packages and the report package (report/) in .venv
+#   sh tools/setup.sh cross    the cross compilers and qemu-user (make cross, cross/targets.py)
 set -eu
 cd "$(dirname "$0")/.."
 what=${1:-build}
@@ -16,11 +17,17 @@ build_pkgs="gcc make pkg-config libssl-dev zlib1g-dev libxxhash-dev libsodium-de
 test_pkgs="cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi valgrind clang python3 python3-venv"
 # the report's tests start a PostgreSQL server and open the report in Chromium
 report_test_pkgs="postgresql chromium"
+# make cross: Debian cross compilers, their C libraries, and the dynamic qemu-user (plugins)
+cross_pkgs="qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabi libc6-dev-armel-cross
+    gcc-arm-linux-gnueabihf libc6-dev-armhf-cross gcc-mips64-linux-gnuabi64 libc6-dev-mips64-cross
+    gcc-riscv64-linux-gnu libc6-dev-riscv64-cross gcc-s390x-linux-gnu libc6-dev-s390x-cross
+    gcc-powerpc64-linux-gnu libc6-dev-ppc64-cross gcc-i686-linux-gnu libc6-dev-i386-cross"
 case $what in
     build|bench) pkgs=$build_pkgs ;;
-    test) pkgs="$build_pkgs $test_pkgs $report_test_pkgs" ;;
+    test) pkgs="$build_pkgs $test_pkgs $report_test_pkgs $cross_pkgs" ;;
+    cross) pkgs="$build_pkgs python3 $cross_pkgs" ;;
     report) pkgs="$build_pkgs python3 python3-venv" ;;
-    *) echo "usage: sh tools/setup.sh build|bench|test|report" >&2; exit 2 ;;
+    *) echo "usage: sh tools/setup.sh build|bench|test|report|cross" >&2; exit 2 ;;
 esac
 
 missing=""

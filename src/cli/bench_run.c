@@ -90,13 +90,15 @@ int hb_cell_is_peer(const hb_cell *c)
 
 int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out)
 {
-    const hb_impl *best = hb_impl_best(c->algo);
+    const hb_impl *best;
     const hb_cell *ours = NULL, *peer = NULL;
     unsigned i;
-    for (i = 0; i < run->n_cells; i++) {
+    /* a group's cells are adjacent (cmd_bench.c lays them out so) */
+    for (i = 0; i < run->n_cells && (run->cells[i].algo != c->algo || run->cells[i].size != c->size); i++)
+        ;
+    best = i < run->n_cells ? hb_impl_best(c->algo) : NULL;
+    for (; i < run->n_cells && run->cells[i].algo == c->algo && run->cells[i].size == c->size; i++) {
         const hb_cell *o = &run->cells[i];
-        if (o->algo != c->algo || o->size != c->size)
-            continue;
         if (hb_cell_is_peer(o)) {
             if (!peer || o->bytes_per_s > peer->bytes_per_s)
                 peer = o;

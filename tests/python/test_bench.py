@@ -226,3 +226,128 @@ def test_save_writes_json_beside_the_table(hashbench, tmp_path):
     data = json.loads(f.read_text())
     jsonschema.validate(data, SCHEMA)
     assert [r["algorithm"] for r in data["results"]] == ["crc16"]
+
+
+# ---- peers: the libraries measured beside hashbench (src/peers/) ----------
+
+PEER_ALGOS = "crc32,adler32,xxh3-64,siphash-2-4,sha256,blake2b,djb2"
+
+
+def peer_listing(hashbench):
+    """{algorithm: (best, {available peers})} from `hashbench list`; skips when built without peers."""
+    listing = json.loads(hashbench("list", "--format", "json").stdout)
+    out = {a["id"]: (a["best"], {i["name"] for i in a["implementations"] if i["rank"] < 0 and i["available"]})
+           for a in listing}
+    if not any(p for _, p in out.values()):
+        pytest.skip("built without the peer libraries (src/peers/no_peers.c)")
+    return out
+
+
+@pytest.fixture(scope="module")
+def peer_run(hashbench):
+    listing = peer_listing(hashbench)
+    p = hashbench("bench", "-a", PEER_ALGOS, "--impl", "best,peers", "-s", "64,1K", "--format", "json", *QUICK,
+                  check=0)
+    return listing, json.loads(p.stdout)
+
+
+def test_peers_selects_best_and_every_peer(peer_run):
+    listing, data = peer_run
+    jsonschema.validate(data, SCHEMA)
+    for algo in PEER_ALGOS.split(","):
+        best, peers = listing[algo]
+        got = {(r["implementation"], r["size"]) for r in data["results"] if r["algorithm"] == algo}
+        assert got == {(i, s) for i in {best} | peers for s in (64, 1024)}, algo
+        for r in data["results"]:
+            if r["algorithm"] == algo:
+                assert r["peer"] == (r["implementation"] in peers), r["implementation"]
+    # the libraries this build links: OpenSSL, zlib, ISA-L, xxHash (both forms), libsodium
+    assert listing["crc32"][1] == {"zlib", "isal"}
+    assert listing["blake2b"][1] == {"openssl", "sodium"}
+    assert listing["xxh3-64"][1] == {"libxxhash", "xxhash"}
+    assert listing["djb2"][1] == set()
+
+
+def test_peers_compute_the_same_digests(peer_run):
+    _, data = peer_run
+    for r in data["results"]:
+        if r["size"] == 1024:
+            assert r["digest"] == workload_digests()[r["algorithm"]], (r["algorithm"], r["implementation"])
+
+
+def test_peer_comparisons_are_best_over_fastest_peer(peer_run):
+    listing, data = peer_run
+    comps = {(c["algorithm"], c["size"]): c for c in data["peer_comparisons"]}
+    algos_with_peers = {a for a in PEER_ALGOS.split(",") if listing[a][1]}
+    assert set(comps) == {(a, s) for a in algos_with_peers for s in (64, 1024)}
+    for (algo, size), c in comps.items():
+        group = [r for r in data["results"] if r["algorithm"] == algo and r["size"] == size]
+        peers = [r for r in group if r["peer"]]
+        fastest = max(peers, key=lambda r: r["bytes_per_second"])
+        ours = [r for r in group if not r["peer"]]
+        assert len(ours) == 1 and c["implementation"] == ours[0]["implementation"] == listing[algo][0]
+        assert c["peer"] == fastest["implementation"]
+        assert c["bytes_per_second"] == pytest.approx(ours[0]["bytes_per_second"], rel=1e-5)
+        assert c["peer_bytes_per_second"] == pytest.approx(fastest["bytes_per_second"], rel=1e-5)
+        assert c["ratio"] == pytest.approx(c["bytes_per_second"] / c["peer_bytes_per_second"], rel=1e-4)
+
+
+def test_no_peer_comparisons_without_peers(hashbench):
+    data = json.loads(hashbench("bench", "-a", "crc32,djb2", "-s", "64", "--format", "json", *QUICK, check=0).stdout)
+    jsonschema.validate(data, SCHEMA)
+    assert data["peer_comparisons"] == []
+    assert all(r["peer"] is False for r in data["results"])
+
+
+def test_table_shows_vs_peer(hashbench):
+    listing = peer_listing(hashbench)
+    out = hashbench("bench", "-a", "crc32,sha256,djb2", "--impl", "best,peers", "-s", "64,1K", *QUICK,
+                    check=0).stdout.decode()
+    headers = [l for l in out.splitlines() if l.lstrip().startswith("ALGO") and "[" in l]
+    assert len(headers) == 2 and all("VS PEER" in h for h in headers)
+    rows = table_rows(out)
+    for algo in ("crc32", "sha256"):
+        best = listing[algo][0]
+        ours = [l for l in rows if l.split()[1] == algo and l.split()[3] == best]
+        assert len(ours) == 2
+        for l in ours:
+            ratio, peer = l.split()[-2:]
+            assert ratio.endswith("x") and float(ratio[:-1]) > 0 and peer in listing[algo][1], l
+        for l in rows:
+            if l.split()[1] == algo and l.split()[3] != best:
+                assert not l.split()[-1] in listing[algo][1], "the ratio is on hashbench's row only"
+    assert not any("x " in l.split("  ")[-1] for l in rows if l.split()[1] == "djb2")
+    summary = out.split("hashbench's best vs the best peer")[1].split("\n\n")[0].splitlines()[2:]
+    lines = {l.split()[0]: l.split()[1:] for l in summary}
+    assert set(lines) == {"crc32", "sha256"}
+    for algo, cols in lines.items():
+        assert len(cols) == 4 and all(c.endswith("x") for c in cols[::2]), cols
+        assert all(c.split("/")[0] == listing[algo][0] and c.split("/")[1] in listing[algo][1] for c in cols[1::2])
+
+
+def test_csv_and_md_show_vs_peer(hashbench):
+    listing = peer_listing(hashbench)
+    out = hashbench("bench", "-a", "adler32,djb2", "--impl", "best,peers", "-s", "64", "--format", "csv", *QUICK,
+                    check=0).stdout.decode()
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert {(r["implementation"], r["peer"]) for r in rows} == {(listing["adler32"][0], "0"), ("zlib", "1"),
+                                                                  (listing["djb2"][0], "0")}
+    ours = [r for r in rows if r["algorithm"] == "adler32" and r["peer"] == "0"][0]
+    zlib = [r for r in rows if r["implementation"] == "zlib"][0]
+    assert ours["best_peer"] == "zlib"
+    assert float(ours["vs_best_peer"]) == pytest.approx(
+        float(ours["bytes_per_second"]) / float(zlib["bytes_per_second"]), rel=1e-3)
+    assert all(r["vs_best_peer"] == "" for r in rows if r is not ours)
+    md = hashbench("bench", "-a", "adler32", "--impl", "best,peers", "-s", "64", "--format", "md", *QUICK,
+                   check=0).stdout.decode()
+    assert "| vs best peer |" in md and "x zlib |" in md
+    assert md.rstrip().splitlines()[-1].startswith("| adler32 | ") and "/zlib |" in md
+
+
+def test_peers_alone_and_where_there_are_none(hashbench):
+    peer_listing(hashbench)
+    data = json.loads(hashbench("bench", "-a", "crc32c", "--impl", "peers", "-s", "64", "--format", "json", *QUICK,
+                                check=0).stdout)
+    assert [r["implementation"] for r in data["results"]] == ["isal"] and data["peer_comparisons"] == []
+    p = hashbench("bench", "-a", "djb2", "--impl", "peers", *QUICK)
+    assert p.returncode == 2 and b"no selected algorithm has such an implementation" in p.stderr

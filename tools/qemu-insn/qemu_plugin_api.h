@@ -34,12 +34,13 @@ typedef struct qemu_info_t {
         int cur;
     } version;                      /* plugin API versions QEMU accepts */
     bool system_emulation;
+    /* anonymous in QEMU's header (a C11 feature); named here, same layout */
     union {
         struct {
             int smp_vcpus;
             int max_vcpus;
         } system;
-    };
+    } u;
 } qemu_info_t;
 
 struct qemu_plugin_tb;              /* opaque: a translation block */

@@ -3,46 +3,64 @@
  * Eight accumulators take 128 bytes a step: each lane is multiplied forward
  * by x^1024 (two 64x64 carry-less products against the two halves of the
  * constant) and the next 16 message bytes are added.  A PCLMULQDQ has a
- * latency of 3-4 cycles and issues one or two a cycle, so eight independent
- * chains keep the multiplier busy; one chain would wait on its own latency
- * every 16 bytes.  At the end the eight lanes are moved onto the last one
- * (k = 7 .. 1 lanes), whole lanes left over are folded one at a time, and a
- * Barrett reduction gives the register (crc_fold_xmm.h); the last 0..15
- * bytes go to the table code.  Derivation and constants:
+ * latency of about 5 cycles and issues one every 2 cycles on Zen 5, so
+ * eight independent chains keep the multiplier busy; one chain would wait
+ * on its own latency every 16 bytes.  At the end the eight accumulators and
+ * the whole lanes left over are each multiplied by the power of x that
+ * moves them to the end and starts the reduction (all independent), added,
+ * and a Barrett reduction gives the register (crc_fold_xmm.h); the last
+ * 0..15 bytes go to the table code.  Fewer than 128 bytes: every lane is
+ * merged that way at once.  Derivation and constants:
  * tools/gen_clmul_constants.py. */
 #include "crc_x86.h"
 #include "crc_fold_xmm.h"
 
-#define NACC 8
-
-static inline uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, unsigned width,
+/* Eight named accumulators rather than an array: GCC at -O2 keeps a
+ * looped-over array in memory, which puts a store and a reload into every
+ * chain. */
+HB_CRC_INLINE uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, unsigned width,
                                   uint64_t reg, const uint8_t *p, size_t n)
 {
-    __m128i acc[NACC], k, a;
-    unsigned j;
+    __m128i a0, a1, a2, a3, a4, a5, a6, a7, k, r;
+    unsigned left;
 
-    if (n < NACC)
-        return hb_crc_fold_lanes_1(K, reflected, width, reg, p, n);
-    for (j = 0; j < NACC; j++)
-        acc[j] = hb_crc_load128(p + 16 * j, reflected);
-    acc[0] = _mm_xor_si128(acc[0], hb_crc_inject128(reg, reflected, width));
-    p += 16 * NACC;
-    n -= NACC;
-    k = hb_crc_fold_const(K, NACC);
-    while (n >= NACC) {
-        for (j = 0; j < NACC; j++)
-            acc[j] = hb_crc_fold128(acc[j], k, hb_crc_load128(p + 16 * j, reflected));
-        p += 16 * NACC;
-        n -= NACC;
+    if (n < 8)
+        return hb_crc_lanes_short(K, reflected, width, reg, p, n);
+    a0 = _mm_xor_si128(hb_crc_load128(p, reflected), hb_crc_inject128(reg, reflected, width));
+    a1 = hb_crc_load128(p + 16, reflected);
+    a2 = hb_crc_load128(p + 32, reflected);
+    a3 = hb_crc_load128(p + 48, reflected);
+    a4 = hb_crc_load128(p + 64, reflected);
+    a5 = hb_crc_load128(p + 80, reflected);
+    a6 = hb_crc_load128(p + 96, reflected);
+    a7 = hb_crc_load128(p + 112, reflected);
+    p += 128;
+    n -= 8;
+    k = hb_crc_fold_const(K, 8);
+    for (; n >= 8; n -= 8, p += 128) {
+        a0 = hb_crc_fold128(a0, k, hb_crc_load128(p, reflected));
+        a1 = hb_crc_fold128(a1, k, hb_crc_load128(p + 16, reflected));
+        a2 = hb_crc_fold128(a2, k, hb_crc_load128(p + 32, reflected));
+        a3 = hb_crc_fold128(a3, k, hb_crc_load128(p + 48, reflected));
+        a4 = hb_crc_fold128(a4, k, hb_crc_load128(p + 64, reflected));
+        a5 = hb_crc_fold128(a5, k, hb_crc_load128(p + 80, reflected));
+        a6 = hb_crc_fold128(a6, k, hb_crc_load128(p + 96, reflected));
+        a7 = hb_crc_fold128(a7, k, hb_crc_load128(p + 112, reflected));
     }
-    /* lane j is NACC-1-j lanes ahead of the last */
-    a = acc[NACC - 1];
-    for (j = 0; j < NACC - 1; j++)
-        a = hb_crc_fold128(acc[j], hb_crc_fold_const(K, NACC - 1 - j), a);
-    k = hb_crc_fold_const(K, 1);
-    for (; n > 0; n--, p += 16)
-        a = hb_crc_fold128(a, k, hb_crc_load128(p, reflected));
-    return hb_crc_reduce128(a, K, reflected, width);
+    /* accumulator j is 7 - j lanes before the last accumulator, which is
+     * `left` lanes before the end; the products are independent, only the
+     * additions chain */
+    left = (unsigned)n;
+    r = hb_crc_fold128(a0, hb_crc_merge_const(K, 7 + left), _mm_setzero_si128());
+    r = hb_crc_fold128(a1, hb_crc_merge_const(K, 6 + left), r);
+    r = hb_crc_fold128(a2, hb_crc_merge_const(K, 5 + left), r);
+    r = hb_crc_fold128(a3, hb_crc_merge_const(K, 4 + left), r);
+    r = hb_crc_fold128(a4, hb_crc_merge_const(K, 3 + left), r);
+    r = hb_crc_fold128(a5, hb_crc_merge_const(K, 2 + left), r);
+    r = hb_crc_fold128(a6, hb_crc_merge_const(K, 1 + left), r);
+    r = hb_crc_fold128(a7, hb_crc_merge_const(K, left), r);
+    r = hb_crc_merge_tail(K, reflected, r, p, left);
+    return hb_crc_barrett(r, K, reflected, width);
 }
 
 void hb_crc32_update_clmul(hb_crc32_ctx *c, const uint8_t *data, size_t len)

@@ -5,46 +5,93 @@
  * crc_fold_clmul.c.  Four zmm accumulators (16 lanes, 256 bytes) fold a
  * step by x^2048; VPTERNLOGQ adds both products and the new message bytes
  * in one instruction.  Per 64 bytes: one load, two VPCLMULQDQ, one
- * VPTERNLOGQ (and one VPSHUFB for the byte-reversed crc64).  Then the
- * accumulators are moved onto the last (k = 12, 8, 4 lanes), whole 64-byte
- * blocks are folded into it (k = 4), its four lanes are moved onto the last
- * lane with one multiplication by four different constants (k = 3, 2, 1,
- * and 0 for the last lane itself), and the 128-bit code of crc_fold_xmm.h
- * finishes: whole 16-byte lanes, Barrett reduction.  Updates of 16..63
- * bytes use only that 128-bit code; the last 0..15 bytes go to the table
- * code.  Constants: tools/gen_clmul_constants.py. */
+ * VPTERNLOGQ (and one VPSHUFB for the byte-reversed crc64).  At the end
+ * the sixteen lanes and the 0..3 whole lanes left over are each multiplied
+ * by the power of x that moves them to the end and starts the reduction
+ * (all products independent, eight VPCLMULQDQ), added, and Barrett-reduced
+ * (crc_fold_xmm.h).  When whole 64-byte blocks remain after the loop, the
+ * accumulators are first folded onto the last (k = 12, 8, 4) and the blocks
+ * folded into it (k = 4); then its four lanes are merged the same way.
+ * Updates of 16..63 bytes use the 128-bit code only; the last 0..15 bytes
+ * go to the table code.  Constants: tools/gen_clmul_constants.py. */
 #include "crc_x86.h"
 #include "crc_fold_xmm.h"
 
-static inline __m512i load512(const uint8_t *p, int reflected)
+/* The byte reversal of each 128-bit lane, as one 64-byte constant: a plain
+ * load (GCC makes a broadcast of an xmm constant into a load and a lane
+ * shuffle, three cycles more before the first message lane is ready). */
+static const uint8_t bswap_lanes[64] __attribute__((aligned(64))) = {
+    15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+    15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+    15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+    15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+};
+
+HB_CRC_INLINE __m512i load512(const uint8_t *p, int reflected)
 {
     __m512i v = _mm512_loadu_si512((const void *)p);
     if (!reflected)
-        v = _mm512_shuffle_epi8(v, _mm512_broadcast_i32x4(_mm_set_epi8(
-                                       0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)));
+        v = _mm512_shuffle_epi8(v, _mm512_load_si512((const void *)bswap_lanes));
     return v;
 }
 
 /* a moved on by the constants k (one pair per lane), plus c */
-static inline __m512i fold512(__m512i a, __m512i k, __m512i c)
+HB_CRC_INLINE __m512i fold512(__m512i a, __m512i k, __m512i c)
 {
     return _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(a, k, 0x00),
                                      _mm512_clmulepi64_epi128(a, k, 0x11), c, 0x96);
 }
 
-static inline __m512i fold_const512(const hb_crc_clmul_consts *K, unsigned k)
+HB_CRC_INLINE __m512i fold_const512(const hb_crc_clmul_consts *K, unsigned k)
 {
     return _mm512_broadcast_i32x4(hb_crc_fold_const(K, k));
 }
 
+/* The four lanes of t added into one 128-bit lane. */
+HB_CRC_INLINE __m128i sum_lanes(__m512i t)
+{
+    __m256i y = _mm256_xor_si256(_mm512_castsi512_si256(t), _mm512_extracti64x4_epi64(t, 1));
+    return _mm_xor_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+}
+
+/* The four lanes of z, lane m being 3 - m + left lanes before the end,
+ * merged: K->merge for k = 3 + left .. left is one zmm load. */
+HB_CRC_INLINE __m128i merge4(const hb_crc_clmul_consts *K, __m512i z, unsigned left)
+{
+    __m512i k = _mm512_loadu_si512((const void *)K->merge[15 - left]);
+    return sum_lanes(_mm512_xor_si512(_mm512_clmulepi64_epi128(z, k, 0x00),
+                                      _mm512_clmulepi64_epi128(z, k, 0x11)));
+}
+
+/* The sixteen lanes of z0..z3, lane 4j+m being 15 - 4j - m + left lanes
+ * before the end, merged: eight independent products against four zmm of
+ * constants (K->merge for k = 15 + left .. left), a tree of three-way XORs. */
+HB_CRC_INLINE __m128i merge16(const hb_crc_clmul_consts *K, __m512i z0, __m512i z1, __m512i z2,
+                              __m512i z3, unsigned left)
+{
+    const uint64_t(*m)[2] = K->merge + 3 - left;
+    __m512i c0 = _mm512_loadu_si512((const void *)m[0]);
+    __m512i c1 = _mm512_loadu_si512((const void *)m[4]);
+    __m512i c2 = _mm512_loadu_si512((const void *)m[8]);
+    __m512i c3 = _mm512_loadu_si512((const void *)m[12]);
+    __m512i t0 = _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(z0, c0, 0x00),
+                                           _mm512_clmulepi64_epi128(z0, c0, 0x11),
+                                           _mm512_clmulepi64_epi128(z1, c1, 0x00), 0x96);
+    __m512i t1 = _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(z1, c1, 0x11),
+                                           _mm512_clmulepi64_epi128(z2, c2, 0x00),
+                                           _mm512_clmulepi64_epi128(z2, c2, 0x11), 0x96);
+    __m512i t2 = _mm512_xor_si512(_mm512_clmulepi64_epi128(z3, c3, 0x00),
+                                  _mm512_clmulepi64_epi128(z3, c3, 0x11));
+    return sum_lanes(_mm512_ternarylogic_epi64(t0, t1, t2, 0x96));
+}
+
 /* n >= 4 lanes */
-static inline uint64_t fold_wide(const hb_crc_clmul_consts *K, int reflected, unsigned width,
+HB_CRC_INLINE uint64_t fold_wide(const hb_crc_clmul_consts *K, int reflected, unsigned width,
                                  uint64_t reg, const uint8_t *p, size_t n)
 {
     __m512i inj = _mm512_zextsi128_si512(hb_crc_inject128(reg, reflected, width));
-    __m512i z, k4, t;
-    __m256i y;
-    __m128i a, k1;
+    __m512i z, k4;
+    __m128i r;
 
     if (n >= 16) {
         __m512i z0, z1, z2, z3, k16;
@@ -63,11 +110,17 @@ static inline uint64_t fold_wide(const hb_crc_clmul_consts *K, int reflected, un
             p += 256;
             n -= 16;
         }
-        /* z0 onto z1 and z2 onto z3 (4 lanes each), then z1 onto z3 (8) */
+        if (n < 4) {
+            r = merge16(K, z0, z1, z2, z3, (unsigned)n);
+            r = hb_crc_merge_tail(K, reflected, r, p, n);
+            return hb_crc_barrett(r, K, reflected, width);
+        }
+        /* whole 64-byte blocks remain: z0, z1, z2 onto z3 (12, 8, 4 lanes) */
         k4 = fold_const512(K, 4);
-        z1 = fold512(z0, k4, z1);
-        z3 = fold512(z2, k4, z3);
-        z = fold512(z1, fold_const512(K, 8), z3);
+        z = _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(z0, fold_const512(K, 12), 0x00),
+                                      _mm512_clmulepi64_epi128(z0, fold_const512(K, 12), 0x11),
+                                      fold512(z1, fold_const512(K, 8), fold512(z2, k4, z3)),
+                                      0x96);
     } else {
         z = _mm512_xor_si512(load512(p, reflected), inj);
         p += 64;
@@ -76,27 +129,16 @@ static inline uint64_t fold_wide(const hb_crc_clmul_consts *K, int reflected, un
     }
     for (; n >= 4; n -= 4, p += 64)
         z = fold512(z, k4, load512(p, reflected));
-
-    /* lanes 0..3 moved on by 3, 2, 1, 0 lanes: K->fold[13..16] in one load;
-     * the k = 0 constants are zero, so lane 3 comes back in by the mask */
-    t = _mm512_loadu_si512((const void *)K->fold[13]);
-    t = _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(z, t, 0x00),
-                                  _mm512_clmulepi64_epi128(z, t, 0x11),
-                                  _mm512_maskz_mov_epi64(0xC0, z), 0x96);
-    y = _mm256_xor_si256(_mm512_castsi512_si256(t), _mm512_extracti64x4_epi64(t, 1));
-    a = _mm_xor_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
-
-    k1 = hb_crc_fold_const(K, 1);
-    for (; n > 0; n--, p += 16)
-        a = hb_crc_fold128(a, k1, hb_crc_load128(p, reflected));
-    return hb_crc_reduce128(a, K, reflected, width);
+    r = merge4(K, z, (unsigned)n);
+    r = hb_crc_merge_tail(K, reflected, r, p, n);
+    return hb_crc_barrett(r, K, reflected, width);
 }
 
-static inline uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, unsigned width,
+HB_CRC_INLINE uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, unsigned width,
                                   uint64_t reg, const uint8_t *p, size_t n)
 {
     if (n < 4)
-        return hb_crc_fold_lanes_1(K, reflected, width, reg, p, n);
+        return hb_crc_lanes_short(K, reflected, width, reg, p, n);
     return fold_wide(K, reflected, width, reg, p, n);
 }
 

@@ -1,6 +1,5 @@
 /* The 128-bit half of CRC folding, shared by crc_fold_clmul.c (PCLMULQDQ)
- * and crc_fold_vpclmul.c (its 16..63-byte path, and after the 512-bit
- * lanes are merged).  Static inline: each includer compiles it with its own
+ * and crc_fold_vpclmul.c (its 16..63-byte path, and the last lanes).  Static inline: each includer compiles it with its own
  * target flags.  The mathematics, and the constants, come from
  * tools/gen_clmul_constants.py (crc_clmul_constants.h).
  *
@@ -13,9 +12,15 @@
 #include <stdint.h>
 #include "crc_clmul_constants.h"
 
+/* Forced inlining: the kernels are shared by four CRCs, and only once
+ * inlined into each does `reflected`, `width` and the constants' table
+ * become a compile-time constant (GCC would otherwise keep one copy with
+ * run-time branches). */
+#define HB_CRC_INLINE static inline __attribute__((always_inline))
+
 /* A 16-byte chunk as a lane: as is for a reflected CRC (byte 0 bit 0 is the
  * highest power), byte-reversed otherwise (then bit i is x^i). */
-static inline __m128i hb_crc_load128(const uint8_t *p, int reflected)
+HB_CRC_INLINE __m128i hb_crc_load128(const uint8_t *p, int reflected)
 {
     __m128i v = _mm_loadu_si128((const __m128i *)p);
     if (!reflected)
@@ -26,38 +31,43 @@ static inline __m128i hb_crc_load128(const uint8_t *p, int reflected)
 /* The running register as it enters the first lane: the first W message
  * bits, i.e. the low W bits of a reflected lane or the top W bits of a
  * byte-reversed one. */
-static inline __m128i hb_crc_inject128(uint64_t reg, int reflected, unsigned width)
+HB_CRC_INLINE __m128i hb_crc_inject128(uint64_t reg, int reflected, unsigned width)
 {
     if (reflected)
         return _mm_cvtsi64_si128((long long)reg);
-    return _mm_set_epi64x((long long)(reg << (64 - width)), 0);
+    /* a load and a byte shift, not _mm_set_epi64x: GCC makes that a PINSRQ
+     * from memory, two cycles longer than the first message lane's path */
+    return _mm_slli_si128(_mm_cvtsi64_si128((long long)(reg << (64 - width))), 8);
 }
 
 /* a moved k lanes on (k = the constants' distance), plus c. */
-static inline __m128i hb_crc_fold128(__m128i a, __m128i k, __m128i c)
+HB_CRC_INLINE __m128i hb_crc_fold128(__m128i a, __m128i k, __m128i c)
 {
     __m128i hi = _mm_clmulepi64_si128(a, k, 0x11);
     __m128i lo = _mm_clmulepi64_si128(a, k, 0x00);
     return _mm_xor_si128(_mm_xor_si128(lo, hi), c);
 }
 
-static inline __m128i hb_crc_fold_const(const hb_crc_clmul_consts *K, unsigned k)
+HB_CRC_INLINE __m128i hb_crc_fold_const(const hb_crc_clmul_consts *K, unsigned k)
 {
     return _mm_load_si128((const __m128i *)K->fold[16 - k]);
 }
 
-/* The CRC register of the lane a: a * x^64 mod P64 by one multiplication
- * and a 64-bit Barrett reduction (three dependent PCLMULQDQ). */
-static inline uint64_t hb_crc_reduce128(__m128i a, const hb_crc_clmul_consts *K, int reflected,
-                                        unsigned width)
+/* the constants that move a lane k lanes on and start its reduction */
+HB_CRC_INLINE __m128i hb_crc_merge_const(const hb_crc_clmul_consts *K, unsigned k)
 {
-    __m128i red = _mm_load_si128((const __m128i *)K->red);
+    return _mm_load_si128((const __m128i *)K->merge[18 - k]);
+}
+
+/* R, the sum of the merged lanes (== message * x^64 mod P64), to the CRC
+ * register: a 64-bit Barrett reduction, two dependent PCLMULQDQ. */
+HB_CRC_INLINE uint64_t hb_crc_barrett(__m128i r, const hb_crc_clmul_consts *K, int reflected,
+                                      unsigned width)
+{
     __m128i mp = _mm_load_si128((const __m128i *)K->mupoly);
-    __m128i r, q, t;
+    __m128i q, t;
     uint64_t out;
-    if (reflected) {
-        /* R = Ahi * x^64 + Alo * (x^128 mod P64); the high half is the low qword */
-        r = _mm_xor_si128(_mm_srli_si128(a, 8), _mm_clmulepi64_si128(a, red, 0x00));
+    if (reflected) {                /* the high half of R is its low qword */
         q = _mm_xor_si128(r, _mm_clmulepi64_si128(r, mp, 0x00));        /* low qword: q */
         t = _mm_clmulepi64_si128(q, mp, 0x10);                          /* q * P' */
         out = (uint64_t)_mm_extract_epi64(_mm_xor_si128(r, t), 1);
@@ -65,26 +75,35 @@ static inline uint64_t hb_crc_reduce128(__m128i a, const hb_crc_clmul_consts *K,
             out ^= (uint64_t)_mm_cvtsi128_si64(q);
         return out;
     }
-    r = _mm_xor_si128(_mm_slli_si128(a, 8), _mm_clmulepi64_si128(a, red, 0x01));
     q = _mm_xor_si128(r, _mm_clmulepi64_si128(r, mp, 0x01));            /* high qword: q */
     t = _mm_clmulepi64_si128(q, mp, 0x11);
     out = (uint64_t)_mm_cvtsi128_si64(_mm_xor_si128(r, t));
     return out >> (64 - width);
 }
 
-/* The register after nlanes >= 1 whole lanes, from reg, one lane a step
- * (for inputs too short for the wide loops, and their last lanes). */
-static inline uint64_t hb_crc_fold_lanes_1(const hb_crc_clmul_consts *K, int reflected,
-                                           unsigned width, uint64_t reg, const uint8_t *p,
-                                           size_t nlanes)
+/* n lanes at p, each merged by k = lanes after it, added onto r: the
+ * products are independent, only the XORs chain. */
+HB_CRC_INLINE __m128i hb_crc_merge_tail(const hb_crc_clmul_consts *K, int reflected, __m128i r,
+                                        const uint8_t *p, size_t n)
 {
-    __m128i k1 = hb_crc_fold_const(K, 1);
-    __m128i a = _mm_xor_si128(hb_crc_load128(p, reflected), hb_crc_inject128(reg, reflected, width));
-    while (--nlanes > 0) {
-        p += 16;
-        a = hb_crc_fold128(a, k1, hb_crc_load128(p, reflected));
-    }
-    return hb_crc_reduce128(a, K, reflected, width);
+    size_t i;
+    for (i = 0; i < n; i++)
+        r = hb_crc_fold128(hb_crc_load128(p + 16 * i, reflected),
+                           hb_crc_merge_const(K, (unsigned)(n - 1 - i)), r);
+    return r;
+}
+
+/* The register after 1 <= n < 8 whole lanes, from reg: every lane merged
+ * at once (no accumulators for so little). */
+HB_CRC_INLINE uint64_t hb_crc_lanes_short(const hb_crc_clmul_consts *K, int reflected,
+                                          unsigned width, uint64_t reg, const uint8_t *p,
+                                          size_t n)
+{
+    __m128i first = _mm_xor_si128(hb_crc_load128(p, reflected),
+                                  hb_crc_inject128(reg, reflected, width));
+    __m128i r = hb_crc_fold128(first, hb_crc_merge_const(K, (unsigned)(n - 1)), _mm_setzero_si128());
+    r = hb_crc_merge_tail(K, reflected, r, p + 16, n - 1);
+    return hb_crc_barrett(r, K, reflected, width);
 }
 
 #endif

@@ -10,5 +10,7 @@ const hb_extra_impl hb_x86_sha_impls[] = {
     { "pbkdf2-sha256", &hb_impl_pbkdf2_sha256_shani, 2 },
     { "sha512", &hb_impl_sha512_avx2, 2 },
     { "sha384", &hb_impl_sha384_avx2, 2 },
+    { "sha512", &hb_impl_sha512_avx512, 3 },
+    { "sha384", &hb_impl_sha384_avx512, 3 },
     { 0, 0, 0 }
 };

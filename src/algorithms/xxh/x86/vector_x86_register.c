@@ -16,6 +16,12 @@ HB_VECTOR_X86_IMPL(hb_impl_adler32_avx2, "avx2", HB_VECTOR_X86_AVX2, hb_adler32_
                    hb_adler32_init, hb_adler32_update_avx2, hb_adler32_final_fast);
 HB_VECTOR_X86_IMPL(hb_impl_adler32_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_adler32_ctx,
                    hb_adler32_init, hb_adler32_update_avx512, hb_adler32_final_fast);
+HB_VECTOR_X86_IMPL(hb_impl_sha3_256_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_sha3_256_ctx,
+                   hb_sha3_256_init, hb_sha3_update_avx512, hb_sha3_final_avx512);
+HB_VECTOR_X86_IMPL(hb_impl_sha3_384_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_sha3_384_ctx,
+                   hb_sha3_384_init, hb_sha3_update_avx512, hb_sha3_final_avx512);
+HB_VECTOR_X86_IMPL(hb_impl_sha3_512_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_sha3_512_ctx,
+                   hb_sha3_512_init, hb_sha3_update_avx512, hb_sha3_final_avx512);
 
 const hb_extra_impl hb_x86_vector_impls[] = {
     { "xxh3-64", &hb_impl_xxh3_64_avx2, 2 },
@@ -24,5 +30,8 @@ const hb_extra_impl hb_x86_vector_impls[] = {
     { "xxh3-128", &hb_impl_xxh3_128_avx512, 3 },
     { "adler32", &hb_impl_adler32_avx2, 2 },
     { "adler32", &hb_impl_adler32_avx512, 3 },
+    { "sha3-256", &hb_impl_sha3_256_avx512, 2 },
+    { "sha3-384", &hb_impl_sha3_384_avx512, 2 },
+    { "sha3-512", &hb_impl_sha3_512_avx512, 2 },
     { 0, 0, 0 }
 };

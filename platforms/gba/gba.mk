@@ -1,0 +1,77 @@
+# The GBA ROM: build/roms/hashbench.gba (+ .sym), included by platforms/platforms.mk.
+#
+# Two builds of every algorithm: Thumb code linked into the ROM image, and
+# ARM code linked once per algorithm as an overlay image for IWRAM
+# (platforms/gba/overlay.ld), stored in the ROM and copied before it runs.
+
+GBA_CC      := arm-none-eabi-gcc
+GBA_OBJCOPY := arm-none-eabi-objcopy
+GBA_NM      := arm-none-eabi-nm
+GBA_B       := $(BUILD)/gba
+GBA_DIR     := platforms/gba
+# the flags the results record names (context.compiler_flags)
+GBA_OPT     := -O2
+GBA_COMMON_FLAGS := -mcpu=arm7tdmi $(GBA_OPT) -std=c99 -Wall -Wextra -ffunction-sections -fdata-sections \
+                    -fno-common -Iinclude -Iplatforms/common -I$(GBA_DIR)
+GBA_THUMB_FLAGS := $(GBA_COMMON_FLAGS) -mthumb
+GBA_ARM_FLAGS   := $(GBA_COMMON_FLAGS) -marm
+
+# the algorithms and the console registry (no instruction-set tables, no peers)
+GBA_LIB_SRCS := $(ALGO_SRCS) src/registry.c src/arch/generic/impls_generic.c src/peers/no_peers.c
+GBA_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c platforms/common/hbt_measure.c \
+                 $(GBA_DIR)/main.c $(GBA_DIR)/gba_overlay.c $(GBA_DIR)/gba_timer.c $(GBA_DIR)/gba_ui.c \
+                 $(GBA_DIR)/gba_screen.c $(GBA_DIR)/font5x7.c
+GBA_THUMB_OBJS := $(patsubst %.c,$(GBA_B)/thumb/%.o,$(GBA_LIB_SRCS) $(GBA_MAIN_SRCS))
+GBA_ARM_OBJS   := $(patsubst %.c,$(GBA_B)/arm/%.o,$(GBA_LIB_SRCS) platforms/common/hbt_measure.c)
+
+# the roster's hb_algo symbols, in roster order (src/registry.c)
+GBA_ALGOS := $(shell sed -n 's/^ *&hb_algo_\([a-z0-9_]*\),$$/\1/p' src/registry.c)
+GBA_OVL_BINS := $(GBA_ALGOS:%=$(GBA_B)/ovl/%.bin)
+
+$(GBA_B)/thumb/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(GBA_CC) $(GBA_THUMB_FLAGS) -MMD -MP -c $< -o $@
+$(GBA_B)/arm/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(GBA_CC) $(GBA_ARM_FLAGS) -MMD -MP -c $< -o $@
+$(GBA_B)/crt0.o: $(GBA_DIR)/crt0.S
+	@mkdir -p $(dir $@)
+	$(GBA_CC) -mcpu=arm7tdmi -marm -c $< -o $@
+
+$(GBA_B)/libhb_arm.a: $(GBA_ARM_OBJS)
+	@rm -f $@
+	arm-none-eabi-ar rcs $@ $^
+
+# one overlay per algorithm: its descriptor, then whatever it reaches
+$(GBA_B)/ovl/%.o: $(GBA_DIR)/ovl_entry.c
+	@mkdir -p $(dir $@)
+	$(GBA_CC) $(GBA_ARM_FLAGS) -DHBT_OVL_ALGO=hb_algo_$* -MMD -MP -c $< -o $@
+$(GBA_B)/ovl/%.elf: $(GBA_B)/ovl/%.o $(GBA_B)/libhb_arm.a $(GBA_DIR)/overlay.ld
+	$(GBA_CC) -mcpu=arm7tdmi -marm -nostartfiles -T $(GBA_DIR)/overlay.ld -Wl,--gc-sections \
+	    -Wl,-Map,$(@:.elf=.map) -o $@ $< $(GBA_B)/libhb_arm.a -lc -lgcc
+$(GBA_B)/ovl/%.bin: $(GBA_B)/ovl/%.elf
+	$(GBA_OBJCOPY) -O binary $< $@
+
+$(GBA_B)/ovl_blobs.S: $(GBA_OVL_BINS) $(GBA_DIR)/gen_ovl_blobs.sh src/registry.c
+	sh $(GBA_DIR)/gen_ovl_blobs.sh $(GBA_OVL_BINS) > $@.tmp && mv $@.tmp $@
+$(GBA_B)/ovl_blobs.o: $(GBA_B)/ovl_blobs.S
+	$(GBA_CC) -mcpu=arm7tdmi -c $< -o $@
+
+$(GBA_B)/gba_header: $(GBA_DIR)/gba_header.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -Wall -Wextra -o $@ $<
+
+$(GBA_B)/hashbench.elf: $(GBA_B)/crt0.o $(GBA_THUMB_OBJS) $(GBA_B)/ovl_blobs.o $(GBA_DIR)/gba.ld
+	$(GBA_CC) -mcpu=arm7tdmi -mthumb -nostartfiles -T $(GBA_DIR)/gba.ld -Wl,--gc-sections \
+	    -Wl,-Map,$(GBA_B)/hashbench.map -o $@ $(GBA_B)/crt0.o $(GBA_THUMB_OBJS) $(GBA_B)/ovl_blobs.o -lc -lgcc
+
+build/roms/hashbench.gba: $(GBA_B)/hashbench.elf $(GBA_B)/gba_header
+	@mkdir -p $(dir $@)
+	$(GBA_OBJCOPY) -O binary $< $@.tmp
+	$(GBA_B)/gba_header $@.tmp
+	mv $@.tmp $@
+	$(GBA_NM) -n $< > build/roms/hashbench.gba.sym
+
+ROMS += build/roms/hashbench.gba
+
+-include $(GBA_THUMB_OBJS:.o=.d) $(GBA_ARM_OBJS:.o=.d)

@@ -1,0 +1,73 @@
+/* Mode 3 text drawing (gba_screen.h). */
+#include "gba_screen.h"
+#include "gba_regs.h"
+#include "font5x7.h"
+
+/* the glyphs as bit rows (bit 4 = leftmost pixel), built once from the
+ * readable strings of font5x7.c; index: character code */
+static uint8_t glyph_bits[128][FONT_H];
+
+void screen_init(void)
+{
+    unsigned i, r, c;
+    for (i = 0; font5x7_chars[i]; i++) {
+        unsigned ch = (unsigned char)font5x7_chars[i];
+        for (r = 0; r < FONT_H; r++) {
+            uint8_t bits = 0;
+            for (c = 0; c < FONT_W; c++)
+                if (font5x7_glyphs[i][r * FONT_W + c] == '#')
+                    bits |= (uint8_t)(0x10u >> c);
+            glyph_bits[ch][r] = bits;
+            if (ch >= 'A' && ch <= 'Z')
+                glyph_bits[ch - 'A' + 'a'][r] = bits;
+        }
+    }
+    REG_DISPCNT = DISPCNT_MODE3 | DISPCNT_BG2;
+    screen_clear();
+}
+
+void screen_clear(void)
+{
+    unsigned i;
+    /* two pixels per store: VRAM takes 16- and 32-bit writes */
+    volatile uint32_t *p = (volatile uint32_t *)GBA_VRAM;
+    uint32_t two = ((uint32_t)COLOR_BG << 16) | COLOR_BG;
+    for (i = 0; i < SCREEN_W * SCREEN_H / 2; i++)
+        p[i] = two;
+}
+
+void screen_clear_row(unsigned row)
+{
+    unsigned x, y;
+    for (y = row * CELL_H; y < (row + 1) * CELL_H && y < SCREEN_H; y++)
+        for (x = 0; x < SCREEN_W; x++)
+            GBA_VRAM[y * SCREEN_W + x] = COLOR_BG;
+}
+
+static void draw_char(unsigned col, unsigned row, unsigned ch, uint16_t color)
+{
+    unsigned x0 = col * CELL_W, y0 = row * CELL_H, x, y;
+    const uint8_t *g = glyph_bits[ch & 127u];
+    for (y = 0; y < CELL_H; y++) {
+        volatile uint16_t *line = GBA_VRAM + (y0 + y) * SCREEN_W + x0;
+        uint8_t bits = y < FONT_H ? g[y] : 0;
+        for (x = 0; x < CELL_W; x++)
+            line[x] = (x < FONT_W && (bits & (0x10u >> x))) ? color : COLOR_BG;
+    }
+}
+
+void screen_text(unsigned col, unsigned row, const char *s, uint16_t color)
+{
+    if (row >= TEXT_ROWS)
+        return;
+    for (; *s && col < TEXT_COLS; s++, col++)
+        draw_char(col, row, (unsigned char)*s, color);
+}
+
+void screen_wait_vblank(void)
+{
+    while (REG_VCOUNT >= SCREEN_H)    /* leave the current blank first */
+        ;
+    while (REG_VCOUNT < SCREEN_H)
+        ;
+}

@@ -1,0 +1,18 @@
+# Console ROMs and the headless runner (included by the top Makefile).
+#
+#   make roms                    every console ROM (build/roms/)
+#   make retro PLATFORM=gba      runs that ROM headless, writes build/retro/<platform>/
+#   make test-gba                the GBA checks (results, digests, repeatability, screen)
+#
+# Each console adds its ROM to ROMS in its own platforms/<console>/<console>.mk.
+ROMS :=
+include platforms/gba/gba.mk
+include tools/retro-run/retro-run.mk
+
+.PHONY: roms retro test-gba
+roms: $(ROMS)
+
+PLATFORM ?=
+retro:
+	@test -n "$(PLATFORM)" || { echo "make retro: say which console, e.g. PLATFORM=gba" >&2; exit 2; }
+	@$(MAKE) -s retro-$(PLATFORM)
