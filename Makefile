@@ -36,10 +36,14 @@ ALGO_SRCS := $(sort $(wildcard src/algorithms/*/*.c))
 TARGET_ARCH := $(shell $(CC) -dumpmachine 2>/dev/null | cut -d- -f1)
 ifeq ($(TARGET_ARCH),x86_64)
 ARCH_DIR  := x86
+else ifeq ($(TARGET_ARCH),aarch64)
+ARCH_DIR  := aarch64
 else
 ARCH_DIR  := generic
 endif
-ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ARCH_DIR)/*.c))
+# the algorithms' folder for an arch: src/algorithms/<family>/arm/ for aarch64
+ISA_DIR   = $(if $(filter aarch64,$(ARCH_DIR)),arm,$(ARCH_DIR))
+ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ISA_DIR)/*.c))
 ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
 LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
@@ -71,6 +75,12 @@ $(BUILD)/obj/%_avx2.o: ISA_FLAGS = -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi2
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
 $(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
+# aarch64 (src/algorithms/*/arm/): NEON is baseline; gcc 12 spells SHA-512 "+sha3"
+$(BUILD)/obj/%_crypto.o: ISA_FLAGS = -march=armv8-a+crypto
+$(BUILD)/obj/%_crc.o: ISA_FLAGS = -march=armv8-a+crc
+$(BUILD)/obj/%_sha3.o: ISA_FLAGS = -march=armv8.2-a+sha3
+$(BUILD)/obj/%_sha512.o: ISA_FLAGS = -march=armv8.2-a+sha3
+$(BUILD)/obj/%_neon.o: ISA_FLAGS =
 
 # the results record names the flags and the revision the binary was built from
 BUILD_REV := $(shell git describe --always --dirty 2>/dev/null || echo unknown)

@@ -4,9 +4,11 @@
 
 HBT_BLOCK_ATTR uint8_t hbt_block[HBT_BLOCK_BYTES];
 
-/* 16-bit count of entries written so far (kept here too: reading it back
- * from the block would cost a 16-bit assembly on every add). */
+/* entries written so far (mod 65536, as in the header) and the slot the
+ * next one goes to: the entry count modulo the capacity, kept apart so that
+ * a capacity that does not divide 65536 stays right when the count wraps */
 static uint16_t written;
+static uint16_t next_slot;
 
 static void put16(unsigned off, unsigned v)
 {
@@ -30,6 +32,7 @@ void hbt_block_init(unsigned n_builds, unsigned setting, unsigned overhead_ticks
     for (i = 0; i < HBT_BLOCK_BYTES; i++)
         hbt_block[i] = 0;
     written = 0;
+    next_slot = 0;
     hbt_block[HBT_OFF_VERSION] = HBT_BLOCK_VERSION;
     hbt_block[HBT_OFF_HEADER_BYTES] = HBT_HEADER_BYTES;
     hbt_block[HBT_OFF_ENTRY_BYTES] = HBT_ENTRY_BYTES;
@@ -64,7 +67,7 @@ void hbt_block_add(unsigned algo, unsigned impl, unsigned build, unsigned size_i
                    unsigned pass, uint32_t ticks, unsigned iters,
                    const uint8_t *digest, unsigned digest_len)
 {
-    unsigned long e = HBT_HEADER_BYTES + (unsigned long)(written % HBT_CAPACITY) * HBT_ENTRY_BYTES;
+    unsigned long e = HBT_HEADER_BYTES + (unsigned long)next_slot * HBT_ENTRY_BYTES;
     unsigned i;
     hbt_block[e + HBT_E_ALGO] = (uint8_t)algo;
     hbt_block[e + HBT_E_IMPL] = (uint8_t)((impl & 15u) | (build << 4));
@@ -74,6 +77,8 @@ void hbt_block_add(unsigned algo, unsigned impl, unsigned build, unsigned size_i
     put16((unsigned)(e + HBT_E_ITERS), iters);
     for (i = 0; i < HBT_DIGEST_BYTES; i++)
         hbt_block[e + HBT_E_DIGEST + i] = (uint8_t)(i < digest_len ? digest[i] : 0);
+    if (++next_slot == HBT_CAPACITY)
+        next_slot = 0;
     written++;
     put16(HBT_OFF_COUNT, written);
 }

@@ -1,5 +1,6 @@
 /* Loading and driving a libretro core (core.h). */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <dlfcn.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -292,9 +293,27 @@ int rr_core_open(const char *core_path, const char *rom_path, int verbose)
     return 0;
 }
 
+/* removes the private folder and the files the core left in it */
+static void remove_tmp_dir(void)
+{
+    DIR *d = opendir(tmp_dir);
+    struct dirent *e;
+    char path[512];
+    if (d) {
+        while ((e = readdir(d)) != NULL) {
+            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+                continue;
+            snprintf(path, sizeof path, "%s/%s", tmp_dir, e->d_name);
+            unlink(path);
+        }
+        closedir(d);
+    }
+    if (rmdir(tmp_dir) != 0)
+        fprintf(stderr, "retro-run: could not remove %s (the core left folders there)\n", tmp_dir);
+}
+
 void rr_core_close(void)
 {
-    char cmd[128];
     if (loaded)
         core.unload_game();
     if (inited)
@@ -305,10 +324,7 @@ void rr_core_close(void)
     free(rom_data);
     rom_data = NULL;
     if (tmp_dir[0]) {
-        /* the private folder only ever holds what the core wrote there */
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp_dir);
-        if (system(cmd) != 0)
-            fprintf(stderr, "retro-run: could not remove %s\n", tmp_dir);
+        remove_tmp_dir();
         tmp_dir[0] = 0;
     }
 }

@@ -91,7 +91,9 @@ void hb_sha512_compress_avx2(hb_u64 *state, hb_u64 *scratch, const uint8_t *bloc
                              size_t nblocks)
 {
     (void)scratch;
-    if (nblocks > 0)
+    if (nblocks == 1)
+        sha512_one_block(state, blocks);
+    else if (nblocks > 1)
         sha512_batches(state, blocks, nblocks);
 }
 

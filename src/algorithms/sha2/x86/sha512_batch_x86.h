@@ -8,9 +8,11 @@
  * batch).  A whole batch's schedule at once would be a thousand vector
  * instructions that nothing overlaps with; in slices, the out-of-order core
  * runs them on the vector units beside the integer rounds, nearly free.
- * The first batch's schedule is computed before its rounds, and a call of
- * one block takes the scalar schedule (a vector schedule's 32 dependent
- * steps would not be hidden).
+ * The first batch's schedule is computed before its rounds.  A call of one
+ * block goes to the fast C compress function instead (sha512_one_block): a
+ * vector schedule's 32 dependent steps would not be hidden there.  The
+ * including file calls sha512_one_block for one block, sha512_batches for
+ * more.
  *
  * The including file defines LANES, the type vsched (its vector words, a
  * 16-word ring of W, and W + K for two batches) and
@@ -32,7 +34,20 @@
             sched_slot(&v, cur ^ 1u, next_p, next_nb, 10 * i + (slot));      \
     } while (0)
 
-static void sha512_batches(hb_u64 *state, const uint8_t *blocks, size_t nblocks)
+/* One block (the padding block of every message, the whole of a short
+ * one): the fast C compress function (its schedule interleaved with its
+ * rounds; measured faster here than hb_sha512_block_scalar_x86 when many
+ * short messages follow each other), with a small stack frame instead of
+ * the batch loop's 15 KiB. */
+static void sha512_one_block(hb_u64 *state, const uint8_t *p)
+{
+    hb_u64 unused[1];
+
+    hb_sha512_compress_fast(state, unused, p, 1);
+}
+
+/* Two blocks or more. */
+static void __attribute__((noinline)) sha512_batches(hb_u64 *state, const uint8_t *blocks, size_t nblocks)
 {
     vsched v;
     uint64_t s[8];
@@ -41,11 +56,6 @@ static void sha512_batches(hb_u64 *state, const uint8_t *blocks, size_t nblocks)
     unsigned cur = 0, slot;
 
     hb_sha512_state_in(s, state);
-    if (nblocks == 1) {
-        hb_sha512_block_scalar_x86(s, blocks);
-        hb_sha512_state_out(state, s);
-        return;
-    }
     nb = nblocks < LANES ? nblocks : LANES;
     for (slot = 0; slot < HB_SHA512_SLOTS; slot++)
         sched_slot(&v, cur, blocks, nb, slot);

@@ -16,14 +16,11 @@
 #ifndef HB_SHA512_ROUNDS_X86_H
 #define HB_SHA512_ROUNDS_X86_H
 
-#include <string.h>
 #include "hashbench/sha2.h"
 
 #define HB_ROTR64(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 #define HB_SHA512_BSIG0(x) (HB_ROTR64(x, 28) ^ HB_ROTR64(x, 34) ^ HB_ROTR64(x, 39))
 #define HB_SHA512_BSIG1(x) (HB_ROTR64(x, 14) ^ HB_ROTR64(x, 18) ^ HB_ROTR64(x, 41))
-#define HB_SHA512_SSIG0(x) (HB_ROTR64(x, 1) ^ HB_ROTR64(x, 8) ^ ((x) >> 7))
-#define HB_SHA512_SSIG1(x) (HB_ROTR64(x, 19) ^ HB_ROTR64(x, 61) ^ ((x) >> 6))
 
 /* One round; wk_t = W[t] + K[t]; xo holds b ^ c on entry, a ^ b on exit
  * (the next round's b ^ c). */
@@ -79,8 +76,6 @@
         s[4] += e; s[5] += f; s[6] += g; s[7] += h;                           \
     } while (0)
 
-#define HB_SHA512_NO_HOOK(slot) ((void)0)
-
 /* hb_u64 (a struct of two words under -DHB_U64_PAIR) to and from uint64_t */
 static inline uint64_t hb_u64_to_native(hb_u64 x)
 {
@@ -99,27 +94,6 @@ static inline void hb_sha512_state_out(hb_u64 *state, const uint64_t *s)
     unsigned i;
     for (i = 0; i < 8; i++)
         HB_U64_SET(state[i], s[i] >> 32, s[i]);
-}
-
-/* One block with a scalar message schedule (16-word ring, each word
- * expanded just before its round): for one or two blocks, where a vector
- * schedule's latency (32 dependent steps) would not be hidden. */
-static inline void hb_sha512_block_scalar_x86(uint64_t *s, const uint8_t *p)
-{
-    uint64_t w[16];
-    unsigned i;
-
-    for (i = 0; i < 16; i++) {
-        memcpy(&w[i], p + 8 * i, 8);
-        w[i] = __builtin_bswap64(w[i]);
-    }
-#define HB_SHA512_WK_SCALAR(t)                                                \
-    ((t) < 16 ? w[(t) & 15]                                                   \
-              : (w[(t) & 15] += HB_SHA512_SSIG1(w[((t) - 2) & 15]) + w[((t) - 7) & 15] + \
-                                HB_SHA512_SSIG0(w[((t) - 15) & 15]))) +       \
-        hb_u64_to_native(hb_sha512_k[t])
-    HB_SHA512_XBLOCK(s, HB_SHA512_WK_SCALAR, HB_SHA512_NO_HOOK);
-#undef HB_SHA512_WK_SCALAR
 }
 
 #endif /* HB_SHA512_ROUNDS_X86_H */

@@ -1,0 +1,277 @@
+/* The JSON results record of a console run (results.h). */
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "hashbench.h"
+#include "bench/stats.h"
+#include "results.h"
+
+#define MAX_PASSES 64
+#define MAX_WARN 256
+
+static char *warnings[MAX_WARN];
+static unsigned n_warnings;
+
+static void warn(const char *fmt, ...)
+{
+    char buf[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "retro-run: %s\n", buf);
+    if (n_warnings < MAX_WARN)
+        warnings[n_warnings++] = strdup(buf);
+}
+
+static void json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void json_num(FILE *f, double v)
+{
+    if (!isfinite(v))
+        fputs("null", f);
+    else if (v == floor(v) && fabs(v) < 1e15)
+        fprintf(f, "%.0f", v);
+    else
+        fprintf(f, "%.6g", v);
+}
+
+static const char *impl_name(const rr_platform *pf, const hb_algo *a, unsigned impl, unsigned build,
+                             char *buf, size_t len)
+{
+    const char *suffix = build < 4 && pf->builds[build] ? pf->builds[build] : "";
+    if (*suffix)
+        snprintf(buf, len, "%s@%s", a->impls[impl]->name, suffix);
+    else
+        snprintf(buf, len, "%s", a->impls[impl]->name);
+    return buf;
+}
+
+/* the entry of (build, algo, impl, size) in this pass, or NULL */
+static const rr_entry *find(const rr_block *b, unsigned build, unsigned algo, unsigned impl,
+                            unsigned size, unsigned pass)
+{
+    size_t i;
+    for (i = 0; i < b->n_entries; i++) {
+        const rr_entry *e = &b->entries[i];
+        if (e->build == build && e->algo == algo && e->impl == impl && e->size_index == size && e->pass == pass)
+            return e;
+    }
+    return NULL;
+}
+
+static void write_context(FILE *f, const rr_block *b, const rr_platform *pf, const rr_run_info *info)
+{
+    char date[32];
+    time_t now = time(NULL);
+    double tick_ns = 1e9 * b->cycles_per_tick / b->clock_hz;
+    unsigned i;
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    fputs("  \"context\": {\n    \"platform\": ", f);
+    json_str(f, pf->name);
+    fputs(",\n    \"arch\": ", f);
+    json_str(f, pf->arch);
+    fputs(",\n    \"cpu_model\": ", f);
+    json_str(f, pf->cpu_model);
+    fputs(",\n    \"compiler\": ", f);
+    json_str(f, info->compiler);
+    fputs(",\n    \"compiler_flags\": ", f);
+    json_str(f, info->compiler_flags);
+    fputs(",\n    \"hashbench_version\": ", f);
+    json_str(f, HB_VERSION);
+    fputs(",\n    \"hashbench_build\": ", f);
+    json_str(f, info->build_rev);
+    fprintf(f, ",\n    \"date\": \"%s\",\n    \"timer\": {\"name\": ", date);
+    json_str(f, pf->timer_name);
+    fputs(", \"resolution_ns\": ", f);
+    json_num(f, tick_ns);
+    fputs(", \"read_cost_ns\": ", f);
+    json_num(f, b->overhead_ticks * tick_ns);
+    fputs("},\n    \"counter\": {\"name\": ", f);
+    json_str(f, pf->timer_name);
+    fputs(", \"hz\": ", f);
+    json_num(f, (double)b->clock_hz / b->cycles_per_tick);
+    fputs(", \"hz_source\": \"the console's nominal clock (the timer counts CPU cycles)\"},\n", f);
+    fputs("    \"emulator\": ", f);
+    json_str(f, info->emulator);
+    fputs(",\n    \"clock_hz\": ", f);
+    json_num(f, b->clock_hz);
+    /* console facts the schema has no field for (context is open) */
+    fputs(",\n    \"console\": {\"results_block_address\": ", f);
+    fprintf(f, "\"0x%08llx\"", (unsigned long long)b->address);
+    fprintf(f, ", \"timer_overhead_ticks\": %u, \"frames\": %lu, \"passes\": %u, \"builds\": [",
+            b->overhead_ticks, info->frames, info->passes);
+    for (i = 0; i < b->n_builds && i < 4; i++) {
+        if (i)
+            fputs(", ", f);
+        json_str(f, pf->builds[i] ? pf->builds[i] : "");
+    }
+    fputc(']', f);
+    if (pf->setting_name) {
+        fputs(", ", f);
+        json_str(f, pf->setting_name);
+        fprintf(f, ": \"0x%04x\"", b->setting);
+    }
+    fputs(", \"samples_ns\": \"derived from the cycle counts at clock_hz\"}\n  },\n", f);
+}
+
+static void write_settings(FILE *f, const rr_block *b, const rr_run_info *info)
+{
+    unsigned i;
+    fputs("  \"settings\": {\"sizes\": [", f);
+    for (i = 0; i < b->n_sizes; i++)
+        fprintf(f, "%s%u", i ? ", " : "", b->sizes[i]);
+    /* one complete call timed alone, start to finish, per sample */
+    fprintf(f, "], \"repeat\": %u, \"mode\": \"latency\", \"aligned\": true, \"impl\": \"all\"},\n",
+            info->passes ? info->passes : 1);
+}
+
+/* one result: every pass's sample of (build, algo, impl, size) */
+static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, unsigned build,
+                        unsigned ai, unsigned impl, unsigned s, unsigned passes, int *first)
+{
+    const hb_algo *a = hb_algo_at(ai);
+    double ns[MAX_PASSES], ticks[MAX_PASSES];
+    const rr_entry *e0 = NULL;
+    unsigned n = 0, p, i, keep;
+    int problems = 0, differ = 0;
+    char iname[64];
+    hb_summary sum;
+    double size = b->sizes[s], cyc_per_tick = b->cycles_per_tick;
+
+    impl_name(pf, a, impl, build, iname, sizeof iname);
+    for (p = 1; p <= passes && n < MAX_PASSES; p++) {
+        const rr_entry *e = find(b, build, ai, impl, s, p);
+        if (!e) {
+            warn("pass %u: no entry for %s %s, %u bytes", p, a->id, iname, b->sizes[s]);
+            problems++;
+            continue;
+        }
+        if (e->iters == 0) {
+            if (p == 1)
+                warn("%s %s, %u bytes: does not fit this console's memory: not run", a->id, iname,
+                     b->sizes[s]);
+            return problems;
+        }
+        if (!e0)
+            e0 = e;
+        else if (e->ticks != e0->ticks || memcmp(e->digest, e0->digest, b->digest_bytes) != 0)
+            differ = 1;
+        ticks[n] = e->ticks;
+        ns[n] = e->ticks * cyc_per_tick * 1e9 / b->clock_hz / e->iters;
+        n++;
+    }
+    if (n == 0)
+        return problems;
+    sum = hb_summarize(ns, n);
+    fputs(*first ? "\n    {" : ",\n    {", f);
+    *first = 0;
+    fputs("\"algorithm\": ", f);
+    json_str(f, a->id);
+    fputs(", \"name\": ", f);
+    json_str(f, a->name);
+    fputs(", \"tier\": ", f);
+    json_str(f, hb_tier_name(a->tier));
+    fputs(", \"implementation\": ", f);
+    json_str(f, iname);
+    fprintf(f, ", \"size\": %u, \"timing_fidelity\": ", b->sizes[s]);
+    json_str(f, pf->timing_fidelity);
+    fprintf(f, ", \"iterations_per_sample\": %u, \"samples_ns\": [", e0->iters);
+    for (i = 0; i < n; i++) {
+        fputs(i ? ", " : "", f);
+        json_num(f, ns[i]);
+    }
+    fputs("], \"samples_ticks\": [", f);
+    for (i = 0; i < n; i++) {
+        fputs(i ? ", " : "", f);
+        json_num(f, ticks[i]);
+    }
+    fputs("], \"median_ns\": ", f);
+    json_num(f, sum.median);
+    fputs(", \"min_ns\": ", f);
+    json_num(f, sum.min);
+    fputs(", \"max_ns\": ", f);
+    json_num(f, sum.max);
+    fputs(", \"spread\": ", f);
+    json_num(f, sum.spread);
+    fputs(", \"bytes_per_second\": ", f);
+    json_num(f, size / (sum.median * 1e-9));
+    fputs(", \"cycles_per_byte\": ", f);
+    json_num(f, sum.median * 1e-9 * b->clock_hz / size);
+    fputs(", \"counter_ticks_per_byte\": ", f);
+    json_num(f, sum.median * 1e-9 * b->clock_hz / cyc_per_tick / size);
+    fputs(", \"instructions_per_byte\": null, \"digest\": \"", f);
+    keep = a->digest_size < b->digest_bytes ? a->digest_size : b->digest_bytes;
+    for (i = 0; i < keep; i++)
+        fprintf(f, "%02x", e0->digest[i]);
+    fputs("\", \"warnings\": [", f);
+    i = 0;
+    if (keep < a->digest_size) {
+        fprintf(f, "\"digest truncated to the %u bytes the console's results block keeps\"", keep);
+        i++;
+    }
+    if (differ) {
+        fprintf(f, "%s\"the passes disagree (cycles or digest)\"", i ? ", " : "");
+        warn("%s %s, %u bytes: the passes disagree (cycles or digest)", a->id, iname, b->sizes[s]);
+        problems++;
+    }
+    fputs("]}", f);
+    return problems;
+}
+
+int rr_results_write(FILE *f, const rr_block *b, const rr_platform *pf, const rr_run_info *info)
+{
+    unsigned build, ai, impl, s, i, passes = info->passes;
+    int problems = 0, first = 1;
+
+    n_warnings = 0;
+    if (b->n_algos != hb_algo_count()) {
+        warn("the ROM was built with a roster of %u algorithms, this runner knows %u", b->n_algos,
+             hb_algo_count());
+        problems++;
+    }
+    if (passes > MAX_PASSES)
+        passes = MAX_PASSES;
+    /* entries that name nothing the host knows */
+    for (i = 0; i < b->n_entries; i++) {
+        const rr_entry *e = &b->entries[i];
+        if (e->algo >= hb_algo_count() || e->impl >= hb_algo_at(e->algo)->n_impls ||
+            e->size_index >= b->n_sizes || e->build >= b->n_builds) {
+            warn("entry %u names an algorithm, implementation, size or build that does not exist", i);
+            problems++;
+        }
+    }
+    fputs("{\n  \"schema\": \"hashbench-results\",\n  \"schema_version\": 1,\n", f);
+    write_context(f, b, pf, info);
+    write_settings(f, b, info);
+    fputs("  \"results\": [", f);
+    if (problems == 0)
+        for (build = 0; build < b->n_builds; build++)
+            for (ai = 0; ai < hb_algo_count(); ai++)
+                for (impl = 0; impl < hb_algo_at(ai)->n_impls; impl++)
+                    for (s = 0; s < b->n_sizes; s++)
+                        problems += write_result(f, b, pf, build, ai, impl, s, passes, &first);
+    fputs("\n  ],\n  \"warnings\": [", f);
+    for (i = 0; i < n_warnings; i++) {
+        fputs(i ? ", " : "", f);
+        json_str(f, warnings[i]);
+        free(warnings[i]);
+    }
+    fputs("]\n}\n", f);
+    return problems;
+}

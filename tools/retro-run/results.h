@@ -1,0 +1,25 @@
+/* Turns the entries drained from a results block into the project's JSON
+ * results record (docs/schema/results.schema.json). */
+#ifndef RETRO_RUN_RESULTS_H
+#define RETRO_RUN_RESULTS_H
+
+#include <stdio.h>
+#include "block.h"
+#include "platforms.h"
+
+typedef struct rr_run_info {
+    const char *compiler;        /* "arm-none-eabi-gcc 12.2.1" */
+    const char *compiler_flags;
+    const char *build_rev;
+    const char *emulator;        /* core name and version */
+    unsigned long frames;        /* frames emulated */
+    unsigned passes;             /* complete passes read */
+} rr_run_info;
+
+/* Checks the entries against the host's registry (roster size, every
+ * algorithm, implementation, size and build present in every complete
+ * pass) and writes the record to f.  Problems are printed and counted:
+ * returns the number of problems (0: a complete, consistent run). */
+int rr_results_write(FILE *f, const rr_block *b, const rr_platform *pf, const rr_run_info *info);
+
+#endif
