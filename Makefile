@@ -142,5 +142,6 @@ clean:
 -include report/report.mk
 -include cross/cross.mk
 -include peers/peers.mk
+-include platforms/platforms.mk
 
 -include $(DEPS)

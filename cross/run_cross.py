@@ -208,6 +208,44 @@ def check_cpu(t, cpu, tally, expected):
         sums[(algo, impl)] = f[0] if rc == 0 and len(f) == 2 and f[1] == str(WORKLOAD) else \
             f"(exit {rc}: {out.strip()[:80]})"
     check_digests(tally, f"{cpu}: workload digests (hashbench sum)", sums, expected)
+    for case in T.DISPATCH.get(t["name"], {}).get("cases", []):
+        if case[0] == cpu:
+            check_dispatch(t, cpu, case[1], case[2], tally, expected)
+
+
+def check_dispatch(t, cpu, mask, picks, tally, expected):
+    """With CPU feature bits masked (T.DISPATCH): hashbench verify passes,
+    `hashbench list` picks the implementations the case names, and what
+    it picks computes the canonical workload digest."""
+    b = OUT / t["name"]
+    var = T.DISPATCH[t["name"]]["env"]
+    env = dict(os.environ, **{var: mask})
+    what = f"{cpu}, {var}={mask}"
+    rc, out = run([t["qemu"], "-cpu", cpu, str(b / "hashbench"), "verify"], env=env)
+    last = out.strip().splitlines()[-1] if out.strip() else ""
+    if rc == 0 and re.match(r"\d+ passed, 0 failed", last):
+        tally.ok(f"{what}: hashbench verify, {last}")
+    else:
+        tally.fail(f"{what}: hashbench verify (exit {rc})", out)
+    rc, out = run([t["qemu"], "-cpu", cpu, str(b / "hashbench"), "list", "--format", "json"], env=env)
+    try:
+        best = {a["id"]: a["best"] for a in json.loads(out)} if rc == 0 else {}
+    except ValueError:
+        best = {}
+    bad = [f"{algo}: picked {best.get(algo)}, expected {impl}"
+           for algo, impl in sorted(picks.items()) if best.get(algo) != impl]
+    sums = {}
+    for algo in sorted(picks):
+        rc, out = run([t["qemu"], "-cpu", cpu, str(b / "hashbench"), "sum", "-a", algo, str(WORKLOAD)],
+                      env=env)
+        f = out.split()
+        sums[(algo, "best")] = f[0] if rc == 0 and len(f) == 2 else f"(exit {rc}: {out.strip()[:80]})"
+    bad += [f"{algo}: best computes {h}, expected {expected.get(algo)}"
+            for (algo, _), h in sorted(sums.items()) if h != expected.get(algo)]
+    if bad:
+        tally.fail(f"{what}: dispatcher picks / digests", "\n".join(bad))
+    else:
+        tally.ok(f"{what}: dispatcher picks {len(picks)} as expected, their digests equal")
 
 
 def parse_counts(text):

@@ -76,3 +76,33 @@ START = {
     "mips64-linux-gnuabi64": "cross/freestanding/start_mips.S",
     "i686-linux-gnu": "cross/freestanding/start_i386.S",
 }
+
+# Dispatcher checks (added with the aarch64 instruction-set implementations,
+# docs/impl-aarch64.md): per target, the environment variable that masks CPU
+# feature bits, and cases (cpu, mask, {algorithm: implementation the
+# dispatcher must pick}).  run_cross.py runs `hashbench verify` and the
+# workload digests of the picked implementations under each mask, and
+# compares the picks of `hashbench list`.
+_ARM_ALL = {"sha1": "armv8", "sha256": "armv8", "hmac-sha256": "armv8", "pbkdf2-sha256": "armv8",
+            "aes-cbc-mac": "armv8", "crc32": "crc", "crc32c": "crc", "crc64": "pmull",
+            "crc64-xz": "pmull"}
+_ARM_V82 = {"sha512": "armv8", "sha384": "armv8", "sha3-256": "armv8", "sha3-384": "armv8",
+            "sha3-512": "armv8"}
+_ARM_NEON = {"adler32": "neon", "xxh3-64": "neon", "xxh3-128": "neon"}
+_ARM_C = {a: "fast" for a in list(_ARM_ALL) + list(_ARM_V82) + list(_ARM_NEON)}
+DISPATCH = {
+    "aarch64": dict(env="HB_ARM_MASK", cases=[
+        # -cpu max: ARMv8.x with SHA-512 and SHA-3
+        ("max", "0", {**_ARM_ALL, **_ARM_V82, **_ARM_NEON}),
+        # no CRC32 instructions: crc32/crc32c fall back to PMULL folding
+        ("max", "0x20", {**_ARM_ALL, **_ARM_V82, **_ARM_NEON, "crc32": "pmull", "crc32c": "pmull"}),
+        # no CRC32 and no PMULL: the table code
+        ("max", "0x24", {"crc32": "fast", "crc32c": "fast", "crc64": "fast", "crc64-xz": "fast"}),
+        # no SHA-512 / SHA-3 (what a Cortex-A53 lacks)
+        ("max", "0xC0", {**_ARM_ALL, **_ARM_NEON, **{a: "fast" for a in _ARM_V82}}),
+        # every feature masked: the C code everywhere
+        ("max", "0xFFFFFFFF", _ARM_C),
+        # a real ARMv8.0 core model: AES, PMULL, SHA-1, SHA-256, CRC32, no SHA-512/SHA-3
+        ("cortex-a53", "0", {**_ARM_ALL, **_ARM_NEON, **{a: "fast" for a in _ARM_V82}}),
+    ]),
+}

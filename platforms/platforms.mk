@@ -6,13 +6,14 @@
 #
 # Each console adds its ROM to ROMS in its own platforms/<console>/<console>.mk.
 ROMS :=
-include platforms/gba/gba.mk
+# the runner first: the consoles' retro-<platform> rules name $(RETRO_RUN)
 include tools/retro-run/retro-run.mk
+include platforms/gba/gba.mk
 
 .PHONY: roms retro test-gba
 roms: $(ROMS)
 
 PLATFORM ?=
-retro:
-	@test -n "$(PLATFORM)" || { echo "make retro: say which console, e.g. PLATFORM=gba" >&2; exit 2; }
-	@$(MAKE) -s retro-$(PLATFORM)
+retro: retro-$(PLATFORM)
+retro-:
+	@echo "make retro: say which console, e.g. make retro PLATFORM=gba" >&2; exit 2

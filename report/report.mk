@@ -1,7 +1,8 @@
 # The results store and the HTML report (report/, docs/report.md).
 # Included by the top-level Makefile.
 #
-#   make report          ingest results/ (a quick benchmark first if it holds no results),
+#   make report          ingest results/ and any QEMU / console results under build/
+#                        (a quick benchmark first if results/ holds none),
 #                        write build/report/index.html and build/report/summary.md
 #   make report-test     the report package's tests (SQLite, PostgreSQL, headless Chromium)
 #
@@ -32,8 +33,12 @@ report-quick-bench: report-env
 	    $(BUILD)/hashbench $(REPORT_QUICK_BENCH) -o $$out; \
 	fi
 
+# besides results/, whatever the QEMU tier (make cross) and the consoles
+# (make retro PLATFORM=...) have written
+REPORT_MORE = $(wildcard $(BUILD)/cross/results $(BUILD)/retro/*/results.json)
+
 report: report-quick-bench
-	$(REPORT_CMD) ingest $(RESULTS)
+	$(REPORT_CMD) ingest $(RESULTS) $(REPORT_MORE)
 	$(REPORT_CMD) html -o $(REPORT_OUT)/index.html --summary $(REPORT_OUT)/summary.md \
 	    --screenshots $(RESULTS)/screenshots
 

@@ -26,7 +26,8 @@ SANITIZE = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 PY = str(ROOT / ".venv" / "bin" / "python")
 
 SUMMARY = re.compile(r"^\W*(?:\w+:\s*)?(\d+) passed(?:, (\d+) failed)?(?:, (\d+) skipped)?", re.M)
-PYTEST = re.compile(r"=+ (.*) in [\d.]+s")
+# pytest's closing line, with or without its "=====" frame: "2 failed, 48 passed in 11.3s"
+PYTEST = re.compile(r"^=*\s*((?:\d+ \w+(?:, )?)+) in [\d.]+s", re.M)
 
 
 def make(build, cflags="", extra=()):
@@ -59,6 +60,7 @@ def tiers():
         ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
                                                f"{asan}/tests/differential"]]),
         ("cross: QEMU targets, digests, vectors, instruction counts", [[PY, "cross/run_cross.py"]]),
+        ("gba: ROM in mGBA, digests, cycles, screenshots", [[PY, "platforms/gba/test_gba.py"]]),
         ("valgrind (memcheck): verify, sum, bench", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
         ("report: store on SQLite and PostgreSQL, compare, HTML in headless Chromium",
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "report/tests"]]),

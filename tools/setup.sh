@@ -15,6 +15,8 @@ what=${1:-build}
 
 build_pkgs="gcc make pkg-config libssl-dev zlib1g-dev libxxhash-dev libsodium-dev libisal-dev"
 test_pkgs="cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi valgrind clang python3 python3-venv"
+# the console ROMs run headless in libretro cores (tools/retro-run)
+console_pkgs="retroarch-dev libretro-mgba"
 # the report's tests start a PostgreSQL server and open the report in Chromium
 report_test_pkgs="postgresql chromium"
 # make cross: Debian cross compilers, their C libraries, and the dynamic qemu-user (plugins)
@@ -24,7 +26,7 @@ cross_pkgs="qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-
     gcc-powerpc64-linux-gnu libc6-dev-ppc64-cross gcc-i686-linux-gnu libc6-dev-i386-cross"
 case $what in
     build|bench) pkgs=$build_pkgs ;;
-    test) pkgs="$build_pkgs $test_pkgs $report_test_pkgs $cross_pkgs" ;;
+    test) pkgs="$build_pkgs $test_pkgs $console_pkgs $report_test_pkgs $cross_pkgs" ;;
     cross) pkgs="$build_pkgs python3 $cross_pkgs" ;;
     report) pkgs="$build_pkgs python3 python3-venv" ;;
     *) echo "usage: sh tools/setup.sh build|bench|test|report|cross" >&2; exit 2 ;;

@@ -44,15 +44,24 @@ void screen_clear_row(unsigned row)
             GBA_VRAM[y * SCREEN_W + x] = COLOR_BG;
 }
 
+/* one 6x8 cell: three 32-bit stores (two pixels each) per pixel row; a
+ * cell starts at an even pixel, so the stores are aligned */
 static void draw_char(unsigned col, unsigned row, unsigned ch, uint16_t color)
 {
-    unsigned x0 = col * CELL_W, y0 = row * CELL_H, x, y;
+    unsigned y;
     const uint8_t *g = glyph_bits[ch & 127u];
-    for (y = 0; y < CELL_H; y++) {
-        volatile uint16_t *line = GBA_VRAM + (y0 + y) * SCREEN_W + x0;
-        uint8_t bits = y < FONT_H ? g[y] : 0;
-        for (x = 0; x < CELL_W; x++)
-            line[x] = (x < FONT_W && (bits & (0x10u >> x))) ? color : COLOR_BG;
+    volatile uint32_t *line = (volatile uint32_t *)(GBA_VRAM + row * CELL_H * SCREEN_W + col * CELL_W);
+    uint32_t px[4];
+    px[0] = (uint32_t)COLOR_BG | (uint32_t)COLOR_BG << 16;   /* index: bit 0 left pixel, bit 1 right */
+    px[1] = (uint32_t)color | (uint32_t)COLOR_BG << 16;
+    px[2] = (uint32_t)COLOR_BG | (uint32_t)color << 16;
+    px[3] = (uint32_t)color | (uint32_t)color << 16;
+    for (y = 0; y < CELL_H; y++, line += SCREEN_W / 2) {
+        /* bits 4..0 = pixels 0..4 of the glyph; pixel 5 is the gap */
+        unsigned bits = y < FONT_H ? g[y] : 0;
+        line[0] = px[((bits >> 4) & 1u) | ((bits >> 2) & 2u)];
+        line[1] = px[((bits >> 2) & 1u) | ((bits >> 0) & 2u)];
+        line[2] = px[(bits & 1u)];
     }
 }
 

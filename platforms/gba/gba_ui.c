@@ -155,7 +155,8 @@ static void draw_table(void)
 {
     char line[TEXT_COLS + 1];
     unsigned pages = (n_algos + ROWS_PER_PAGE - 1) / ROWS_PER_PAGE, r;
-    screen_clear();
+    /* every line is drawn full width: no clearing first, so a redraw is
+     * quick and never shows a blank screen */
     memset(line, ' ', TEXT_COLS);
     line[TEXT_COLS] = 0;
     put_str(line, 0, "HASHBENCH GBA");
@@ -185,8 +186,12 @@ static void draw_table(void)
     screen_text(0, 2, line, COLOR_HEAD);
     for (r = 0; r < ROWS_PER_PAGE; r++) {
         unsigned i = view_page * ROWS_PER_PAGE + r;
-        if (i < n_algos)
+        if (i < n_algos) {
             draw_row(FIRST_ROW + r, order[i]);
+        } else {
+            memset(line, ' ', TEXT_COLS);
+            screen_text(0, FIRST_ROW + r, line, COLOR_TEXT);
+        }
     }
     screen_text(0, TEXT_ROWS - 1, "A SORT B RERUN SEL SIZES L/R CODE ^ PAGE", COLOR_KEYS);
 }

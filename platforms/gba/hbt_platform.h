@@ -19,7 +19,7 @@
 #define HBT_DIGEST_BYTES    64         /* whole digests: EWRAM has room */
 #define HBT_ITERATIONS      1          /* ticks are cycles: one call is exact */
 #define HBT_BLOCK_ATTR                 /* .bss, which the linker script puts in EWRAM */
-#define HBT_HOT_DATA        __attribute__((section(".iwram_bss")))
+#define HBT_HOT_DATA        __attribute__((section(".iwram_bss"), aligned(4)))
 
 #define hbt_timer_init() ((void)0)
 /* stop both, then enable timer 1 (cascade) before timer 0: enabling a

@@ -1,7 +1,21 @@
 /* What every output format needs to know about a run (see bench_run.h). */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/bench_run.h"
+#include "cli/rust_peers.h"
+
+void hb_run_warn(hb_run *run, const char *fmt, ...)
+{
+    char buf[600];
+    va_list ap;
+    if (run->n_warnings >= HB_MAX_WARNINGS)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    run->warnings[run->n_warnings++] = strdup(buf);
+}
 
 unsigned hb_cell_warnings(const hb_run *run, const hb_cell *c, const char **out, unsigned max)
 {
@@ -11,6 +25,9 @@ unsigned hb_cell_warnings(const hb_run *run, const hb_cell *c, const char **out,
         out[n++] = "spread above 5%: the machine was busy or the clock changed; rerun, or use --repeat and --pin";
     if ((c->warnings & HB_WARN_MEMORY) && n < max)
         out[n++] = "faster than this machine reads memory of this size: the figure is suspect";
+    if (hb_cell_separate_process(c) && n < max)
+        out[n++] = "measured in a separate process (hashbench-rust-peers) after hashbench's cells, same protocol, "
+                   "not interleaved with them";
     return n;
 }
 
@@ -83,9 +100,23 @@ int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c)
     return 1;
 }
 
+int hb_cell_separate_process(const hb_cell *c)
+{
+    return hb_impl_is_rust_peer(c->impl);
+}
+
+int hb_run_has_separate_process(const hb_run *run)
+{
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++)
+        if (hb_cell_separate_process(&run->cells[i]))
+            return 1;
+    return 0;
+}
+
 int hb_cell_is_peer(const hb_cell *c)
 {
-    return hb_impl_rank(c->algo, c->impl) < 0;
+    return hb_cell_separate_process(c) || hb_impl_rank(c->algo, c->impl) < 0;
 }
 
 int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out)
@@ -111,6 +142,7 @@ int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out
     out->ours = ours;
     out->peer = peer;
     out->ratio = ours->bytes_per_s / peer->bytes_per_s;
+    out->interleaved = !hb_cell_separate_process(peer);
     return 1;
 }
 

@@ -26,7 +26,16 @@ typedef struct hb_run {
     unsigned n_warnings;
     hb_sort sort;
     hb_view view;
+    struct {                        /* the Rust peers' program, when it measured cells of this run */
+        char program[4096];         /* empty when it did not run */
+        char compiler[160];
+        char flags[256];
+        char crates[1024];          /* "blake3 1.8.7, sha2 0.11.1, ..." */
+    } rust;
 } hb_run;
+
+/* Adds a run-wide warning (printed on standard error, kept in the JSON). */
+void hb_run_warn(hb_run *run, const char *fmt, ...);
 
 /* Short texts of a cell's warning bits, for every format alike.  Returns
  * how many were written to out (at most max). */
@@ -45,8 +54,16 @@ int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);
 /* Peers (src/peers/: OpenSSL, zlib, ISA-L, xxHash, libsodium) are the
  * implementations ranked below 0.  Every cell of one algorithm and size is
  * measured in one interleaved group, so the ratio of hashbench's best to
- * the best peer there is a same-run, same-conditions figure. */
+ * the best peer there is a same-run, same-conditions figure.  The Rust
+ * crates (peers/rust, cli/rust_peers.h) are peers too, but measured in a
+ * separate process after hashbench's cells: not interleaved. */
 int hb_cell_is_peer(const hb_cell *c);
+
+/* Was c measured in a separate process (a Rust crate), not interleaved? */
+int hb_cell_separate_process(const hb_cell *c);
+
+/* Does the run hold any such cell? */
+int hb_run_has_separate_process(const hb_run *run);
 
 /* Does the run hold a peer cell and a hashbench cell of one algorithm and size? */
 int hb_run_has_peer_comparison(const hb_run *run);
@@ -55,6 +72,7 @@ typedef struct hb_peer_comparison {
     const hb_cell *ours;            /* the dispatcher's pick if measured, else our fastest cell */
     const hb_cell *peer;            /* the fastest peer cell */
     double ratio;                   /* ours / peer throughput: above 1, hashbench is faster */
+    int interleaved;                /* 0 when the peer was measured in a separate process */
 } hb_peer_comparison;
 
 /* The comparison for c's algorithm and size; 0 when the group lacks a

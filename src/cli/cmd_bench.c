@@ -11,6 +11,7 @@
 #include "bench/clock.h"
 #include "cli/bench_run.h"
 #include "cli/commands.h"
+#include "cli/rust_peers.h"
 #include "cli/units.h"
 #include "cli/util.h"
 
@@ -26,7 +27,8 @@ static void bench_usage(FILE *f)
         "\n"
         "  -a, --algorithm IDS   comma-separated algorithm ids (default: all 40)\n"
         "      --impl SPEC       best (default), portable, fast, all, peers (the libraries people use\n"
-        "                        instead, measured interleaved with ours), or names, comma-separated\n"
+        "                        instead, measured interleaved with ours; with `make peers`, also the\n"
+        "                        Rust crates, measured in a separate process), or names, comma-separated\n"
         "  -s, --sizes LIST      message sizes, e.g. 16,64,256,1K,8K,64K,1M,16M (default 64,256,1024)\n"
         "      --budget MS       sampling time per algorithm, implementation and size (default 200)\n"
         "      --repeat N        samples per measurement, median reported (default 7)\n"
@@ -80,18 +82,6 @@ static int parse_sizes(const char *spec, size_t *sizes, unsigned *n)
             (*n)++;
     }
     return 0;
-}
-
-static void add_warning(hb_run *run, const char *fmt, ...)
-{
-    char buf[400];
-    va_list ap;
-    if (run->n_warnings >= HB_MAX_WARNINGS)
-        return;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    run->warnings[run->n_warnings++] = strdup(buf);
 }
 
 static void progress(const bench_opts *o, unsigned done, unsigned total, const hb_cell *c, double started)
@@ -176,16 +166,20 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
     return 0;
 }
 
-/* Lays out the cells: for each algorithm, each size, each implementation. */
-static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos)
+/* Lays out the cells: for each algorithm, each size, each implementation;
+ * after hashbench's own, in the same group, the Rust peers' placeholders
+ * (cli/rust_peers.h) when rust is set. */
+static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos, int rust)
 {
-    const hb_impl *impls[MAX_ALGOS][HB_MAX_IMPLS];
+    const hb_impl *impls[MAX_ALGOS][2 * HB_MAX_IMPLS];
     int n_impls[MAX_ALGOS], a, k;
     unsigned s, total = 0;
     for (a = 0; a < n_algos; a++) {
         n_impls[a] = hb_cli_impls(algos[a], o->impl, n_algos > 1, impls[a], HB_MAX_IMPLS);
         if (n_impls[a] < 0)
             return HB_EXIT_USAGE;
+        if (rust)
+            n_impls[a] += (int)hb_rust_peers_for(algos[a], impls[a] + n_impls[a], HB_MAX_IMPLS);
         total += (unsigned)n_impls[a] * run->n_sizes;
     }
     if (total == 0)
@@ -210,12 +204,12 @@ static void check_run(hb_run *run)
     unsigned s, i, noisy = 0;
     const hb_context *x = &run->ctx;
     if (x->loadavg[0] > 0.5 * x->logical_cpus || x->loadavg[0] > 1.0)
-        add_warning(run, "load average %.2f at start on %d CPUs: other processes competed for the CPU; "
+        hb_run_warn(run, "load average %.2f at start on %d CPUs: other processes competed for the CPU; "
                          "rerun on an idle machine", x->loadavg[0], x->logical_cpus);
     if (x->core_hz_start > 0 && x->core_hz_end > 0) {
         double change = x->core_hz_end / x->core_hz_start - 1;
         if (change > 0.05 || change < -0.05)
-            add_warning(run, "the measured core clock changed by %+.0f%% during the run (%.2f GHz at the end): "
+            hb_run_warn(run, "the measured core clock changed by %+.0f%% during the run (%.2f GHz at the end): "
                              "frequency scaling or load; cycles per byte assume the clock at the start",
                         100 * change, x->core_hz_end / 1e9);
     }
@@ -228,7 +222,7 @@ static void check_run(hb_run *run)
             if (c->size != run->sizes[s] || run->read_bw[s] <= 0 || c->bytes_per_s <= 1.1 * run->read_bw[s])
                 continue;
             c->warnings |= HB_WARN_MEMORY;
-            add_warning(run, "%s/%s at %zu bytes ran at %.1f GB/s, faster than this machine reads memory of that "
+            hb_run_warn(run, "%s/%s at %zu bytes ran at %.1f GB/s, faster than this machine reads memory of that "
                              "size (%.1f GB/s): the figure is suspect", c->algo->id, c->impl->name, c->size,
                         c->bytes_per_s / 1e9, run->read_bw[s] / 1e9);
         }
@@ -236,7 +230,7 @@ static void check_run(hb_run *run)
     for (i = 0; i < run->n_cells; i++)
         noisy += (run->cells[i].warnings & HB_WARN_SPREAD) != 0;
     if (noisy)
-        add_warning(run, "%u of %u measurements spread by more than 5%% (marked !): the machine is noisy; "
+        hb_run_warn(run, "%u of %u measurements spread by more than 5%% (marked !): the machine is noisy; "
                          "compare only ratios measured in the same run, or use --pin and --repeat",
                     noisy, run->n_cells);
 }
@@ -250,7 +244,8 @@ int hb_cmd_bench(int argc, char **argv)
     bench_opts o;
     FILE *out = stdout, *save = NULL;
     unsigned i, done = 0, n_groups = 0;
-    int n_algos, rc;
+    int n_algos, rc, rust = 0;
+    const char *note = NULL;
     double started;
 
     rc = parse_opts(argc, argv, &o);
@@ -263,7 +258,12 @@ int hb_cmd_bench(int argc, char **argv)
     n_algos = hb_cli_algos(o.algos, algos, MAX_ALGOS);
     if (n_algos < 0)
         return HB_EXIT_USAGE;
-    if ((rc = plan_cells(&run, &o, algos, n_algos)) != 0)
+    if (hb_rust_peers_wanted(o.impl)) {
+        rust = hb_rust_peers_load(&note);
+        if (note && !o.quiet && isatty(STDERR_FILENO))
+            fprintf(stderr, "hashbench bench: note: %s\n", note);
+    }
+    if ((rc = plan_cells(&run, &o, algos, n_algos, rust)) != 0)
         return rc;
     run.impl_spec = o.impl;
     run.sort = !strcmp(o.sort, "speed") ? HB_SORT_SPEED : !strcmp(o.sort, "name") ? HB_SORT_NAME : HB_SORT_CATEGORY;
@@ -319,11 +319,12 @@ int hb_cmd_bench(int argc, char **argv)
         n_groups += i == 0 || run.cells[i].algo != run.cells[i - 1].algo || run.cells[i].size != run.cells[i - 1].size;
     started = hb_now_ns();
     for (i = 0; i < run.n_cells;) {
-        unsigned j = i;
+        unsigned j = i, ours = 0;
         while (j < run.n_cells && run.cells[j].algo == run.cells[i].algo && run.cells[j].size == run.cells[i].size)
-            j++;
+            ours += !hb_cell_separate_process(&run.cells[j++]);
         progress(&o, done, n_groups, &run.cells[i], started);
-        if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0) {
+        /* a group's Rust placeholders follow hashbench's own cells */
+        if (ours && hb_measure_group(&run.cells[i], ours, &run.settings) != 0) {
             progress(&o, 0, 0, NULL, 0);
             fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
             return HB_EXIT_FAIL;
@@ -332,6 +333,13 @@ int hb_cmd_bench(int argc, char **argv)
         i = j;
     }
     progress(&o, 0, 0, NULL, 0);
+    if (rust) {
+        if (!o.quiet)
+            fprintf(stderr, "[rust peers] measuring the Rust crates in a separate process ...");
+        hb_rust_peers_measure(&run);
+        if (!o.quiet)
+            fprintf(stderr, "\r\033[K");
+    }
     run.ctx.core_hz_end = hb_core_clock_hz(50);
     check_run(&run);
     for (i = 0; i < run.n_warnings; i++)

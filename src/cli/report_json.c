@@ -56,10 +56,22 @@ static void print_context(FILE *f, const hb_run *run)
     fprintf(f, "    \"call_overhead_ns\": %.3f,\n", x->call_overhead_ns);
     fprintf(f, "    \"pinned_cpu\": ");
     if (x->pinned_cpu >= 0)
-        fprintf(f, "%d\n", x->pinned_cpu);
+        fprintf(f, "%d", x->pinned_cpu);
     else
-        fprintf(f, "null\n");
-    fprintf(f, "  },\n");
+        fprintf(f, "null");
+    if (run->rust.program[0]) {
+        /* where the results marked separate_process come from */
+        fprintf(f, ",\n    \"rust_peers\": {\"program\": ");
+        hb_json_string(f, run->rust.program);
+        fprintf(f, ", \"compiler\": ");
+        hb_json_string(f, run->rust.compiler);
+        fprintf(f, ", \"compiler_flags\": ");
+        hb_json_string(f, run->rust.flags);
+        fprintf(f, ", \"crates\": ");
+        hb_json_string(f, run->rust.crates);
+        fprintf(f, "}");
+    }
+    fprintf(f, "\n  },\n");
 }
 
 static void print_settings(FILE *f, const hb_run *run)
@@ -88,6 +100,8 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     fprintf(f, ", \"tier\": \"%s\", \"implementation\": ", hb_tier_name(c->algo->tier));
     hb_json_string(f, c->impl->name);
     fprintf(f, ", \"peer\": %s", hb_cell_is_peer(c) ? "true" : "false");
+    if (hb_cell_separate_process(c))
+        fprintf(f, ", \"separate_process\": true");
     fprintf(f, ", \"size\": %zu,\n     \"timing_fidelity\": \"measured\", \"iterations_per_sample\": %llu,\n",
             c->size, c->iters);
     fprintf(f, "     \"samples_ns\": [");
@@ -134,7 +148,8 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
 }
 
 /* Per algorithm and size where both were measured: hashbench's best
- * against the best peer of the same interleaved group. */
+ * against the best peer of the same group (interleaved, or a Rust crate
+ * measured in a separate process: "interleaved": false). */
 static void print_peer_comparisons(FILE *f, const hb_run *run)
 {
     unsigned i, n = 0;
@@ -155,7 +170,7 @@ static void print_peer_comparisons(FILE *f, const hb_run *run)
         print_number(f, pc.peer->bytes_per_s);
         fprintf(f, ", \"ratio\": ");
         print_number(f, pc.ratio);
-        fprintf(f, "}");
+        fprintf(f, ", \"interleaved\": %s}", pc.interleaved ? "true" : "false");
     }
     fprintf(f, "%s],\n", n ? "\n  " : "");
 }

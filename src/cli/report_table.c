@@ -44,6 +44,18 @@ static void print_context_header(FILE *f, const hb_run *run)
     fprintf(f, "\n");
 }
 
+/* The IMPL column: as wide as the longest name in the run (the Rust
+ * crates' names are longer than hashbench's own). */
+static int impl_width(const hb_run *run)
+{
+    unsigned i;
+    int w = 9;
+    for (i = 0; i < run->n_cells; i++)
+        if ((int)strlen(run->cells[i].impl->name) > w)
+            w = (int)strlen(run->cells[i].impl->name);
+    return w;
+}
+
 /* "1.23x openssl" on the row of hashbench's best when a peer shares its
  * group; empty otherwise. */
 static void vs_peer(const hb_run *run, const hb_cell *c, char *out, size_t n)
@@ -58,14 +70,14 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
 {
     unsigned i;
     size_t last_size = 0;
-    int peers = hb_run_has_peer_comparison(run);
+    int peers = hb_run_has_peer_comparison(run), iw = impl_width(run);
     for (i = 0; i < run->n_cells; i++) {
         const hb_cell *c = cells[i];
         char rate[32], size[32], dh[16], cpb[16], vs[48];
         double cycles = hb_cell_cycles_per_byte(run, c);
         if (c->size != last_size) {
             hb_format_size(c->size, size, sizeof size);
-            fprintf(f, "\n%-14s %-10s %-9s %12s %10s %11s %6s %8s  %s   %s%s[%s]\n", "  ALGO", "TIER", "IMPL", "ITER",
+            fprintf(f, "\n%-14s %-10s %-*s %12s %10s %11s %6s %8s  %s   %s%s[%s]\n", "  ALGO", "TIER", iw, "IMPL", "ITER",
                     "US/IT", "THROUGHPUT", "SPREAD", "CYC/B", "H0 H1 H2 H3", peers ? "  VS PEER" : "",
                     peers ? "              " : "", size);
             last_size = c->size;
@@ -77,8 +89,8 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
         else
             strcpy(cpb, "-");
         vs_peer(run, c, vs, sizeof vs);
-        fprintf(f, "%c %-12s %-10s %-9s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s", tier_mark(c->algo->tier),
-                c->algo->id, hb_tier_name(c->algo->tier), c->impl->name, c->iters * c->n_samples,
+        fprintf(f, "%c %-12s %-10s %-*s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s", tier_mark(c->algo->tier),
+                c->algo->id, hb_tier_name(c->algo->tier), iw, c->impl->name, c->iters * c->n_samples,
                 c->ns_per_call.median / 1e3, rate, 100 * c->ns_per_call.spread, cpb, dh,
                 hb_cell_fastest_in_tier(run, c) ? "<" : " ", c->warnings ? " !" : peers && vs[0] ? "  " : "");
         fprintf(f, "%s%s\n", vs[0] ? " " : "", vs);
@@ -90,12 +102,24 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
 static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells)
 {
     unsigned i, j, k;
-    fprintf(f, "\nhashbench's best vs the best peer, same run, interleaved (ratio of throughput; above 1: hashbench is faster)\n");
+    int w = 24;
+    for (i = 0; i < run->n_cells; i++) {
+        hb_peer_comparison pc;
+        if (hb_peer_compare(run, &run->cells[i], &pc) && pc.ours == &run->cells[i]) {
+            int len = (int)(strlen(pc.ours->impl->name) + strlen(pc.peer->impl->name)) + 8;
+            w = len > w ? len : w;
+        }
+    }
+    if (hb_run_has_separate_process(run))
+        fprintf(f, "\nhashbench's best vs the best peer, same run (ratio of throughput; above 1: hashbench is faster);\n"
+                   "the C libraries interleaved with hashbench, rust-* in a separate process after it\n");
+    else
+        fprintf(f, "\nhashbench's best vs the best peer, same run, interleaved (ratio of throughput; above 1: hashbench is faster)\n");
     fprintf(f, "%-14s", "");     /* (not "ALGO": that word heads the measurement tables) */
     for (k = 0; k < run->n_sizes; k++) {
         char size[32];
         hb_format_size(run->sizes[k], size, sizeof size);
-        fprintf(f, " %-24s", size);
+        fprintf(f, " %-*s", w, size);
     }
     fprintf(f, "\n");
     for (i = 0; i < run->n_cells; i++) {
@@ -114,7 +138,7 @@ static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells
                 snprintf(item, sizeof item, "%.2fx %s/%s", pc.ratio, pc.ours->impl->name, pc.peer->impl->name);
             else
                 strcpy(item, "-");
-            fprintf(f, " %-24s", item);
+            fprintf(f, " %-*s", w, item);
         }
         fprintf(f, "\n");
     }
@@ -133,10 +157,11 @@ static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
 {
     size_t largest = run->sizes[run->n_sizes - 1];
     unsigned i, k;
+    int iw = impl_width(run);
     for (k = 0; k < run->n_sizes; k++)
         if (run->sizes[k] > largest)
             largest = run->sizes[k];
-    fprintf(f, "\n%-14s %-10s %-9s", "  ALGO", "TIER", "IMPL");
+    fprintf(f, "\n%-14s %-10s %-*s", "  ALGO", "TIER", iw, "IMPL");
     for (k = 0; k < run->n_sizes; k++) {
         char size[32], head[40];
         hb_format_size(run->sizes[k], size, sizeof size);
@@ -149,7 +174,7 @@ static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
         char dh[16];
         if (c->size != largest)
             continue;
-        fprintf(f, "%c %-12s %-10s %-9s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier),
+        fprintf(f, "%c %-12s %-10s %-*s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier), iw,
                 c->impl->name);
         for (k = 0; k < run->n_sizes; k++) {
             const hb_cell *o = find_cell(run, c, run->sizes[k]);
@@ -181,5 +206,9 @@ void hb_report_table(FILE *f, const hb_run *run)
     if (flagged && run->view == HB_VIEW_ROWS)
         fprintf(f, "  ! suspect (see warnings)");
     fprintf(f, "\n");
+    if (hb_run_has_separate_process(run))
+        fprintf(f, "rust-*: the Rust crates (peers/rust, %s), measured by hashbench-rust-peers in a separate process\n"
+                   "        after hashbench's cells, same protocol and settings, NOT interleaved with them: their\n"
+                   "        ratios span two processes run one after the other\n", run->rust.compiler);
     free(cells);
 }

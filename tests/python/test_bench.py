@@ -3,6 +3,7 @@ and every kind of bad input.  Short budgets; nothing here asserts a speed."""
 import csv
 import io
 import json
+import os
 from pathlib import Path
 
 import jsonschema
@@ -10,6 +11,20 @@ import pytest
 from conftest import ROOT, workload, workload_digests
 
 SCHEMA = json.loads((ROOT / "docs" / "schema" / "results.schema.json").read_text())
+
+
+@pytest.fixture(autouse=True, scope="module")
+def without_rust_peers():
+    """These tests are about hashbench and the C peers it interleaves; the
+    Rust peers (a separate process, `make peers`) have their own tests in
+    peers/tests, so they are switched off here whether built or not."""
+    saved = os.environ.get("HB_RUST_PEERS")
+    os.environ["HB_RUST_PEERS"] = "none"
+    yield
+    if saved is None:
+        del os.environ["HB_RUST_PEERS"]
+    else:
+        os.environ["HB_RUST_PEERS"] = saved
 QUICK = ["--budget", "5", "--repeat", "5"]
 
 

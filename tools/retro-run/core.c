@@ -1,5 +1,4 @@
 /* Loading and driving a libretro core (core.h). */
-#define _GNU_SOURCE
 #include <dirent.h>
 #include <dlfcn.h>
 #include <stdarg.h>

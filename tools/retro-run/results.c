@@ -14,7 +14,7 @@
 static char *warnings[MAX_WARN];
 static unsigned n_warnings;
 
-static void warn(const char *fmt, ...)
+__attribute__((format(printf, 1, 2))) static void warn(const char *fmt, ...)
 {
     char buf[256];
     va_list ap;

@@ -1,0 +1,33 @@
+/* Registry entries for the BLAKE2s / BLAKE2b vector compress functions: the
+ * buffering, the parameter block and keying stay in blake2_common.c, each
+ * entry only hands it a different compress function.  Built at the
+ * baseline: the kernels run only after `available` said yes. */
+#include "blake_x86.h"
+
+#define B2_WRAP(algo, ctx_t, isa)                                                      \
+    static void algo##_update_##isa(ctx_t *c, const uint8_t *p, size_t n)             \
+    { hb_##algo##_update_with(c, p, n, hb_##algo##_compress_##isa); }                  \
+    static void algo##_final_##isa(ctx_t *c, uint8_t *d)                               \
+    { hb_##algo##_final_with(c, d, hb_##algo##_compress_##isa); }                      \
+    static int algo##_params_##isa(const hb_params *p, const uint8_t *data, size_t len, \
+                                   uint8_t *out, size_t out_len)                       \
+    { return hb_##algo##_params_with(p, data, len, out, out_len,                       \
+                                     hb_##algo##_compress_##isa); }
+
+B2_WRAP(blake2s, hb_blake2s_ctx, avx2)
+B2_WRAP(blake2s, hb_blake2s_ctx, avx512)
+B2_WRAP(blake2b, hb_blake2b_ctx, avx2)
+B2_WRAP(blake2b, hb_blake2b_ctx, avx512)
+
+HB_BLAKE_X86_IMPL(hb_impl_blake2s_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2s_ctx,
+                  hb_blake2s_init, blake2s_update_avx2, blake2s_final_avx2,
+                  blake2s_params_avx2);
+HB_BLAKE_X86_IMPL(hb_impl_blake2s_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2s_ctx,
+                  hb_blake2s_init, blake2s_update_avx512, blake2s_final_avx512,
+                  blake2s_params_avx512);
+HB_BLAKE_X86_IMPL(hb_impl_blake2b_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2b_ctx,
+                  hb_blake2b_init, blake2b_update_avx2, blake2b_final_avx2,
+                  blake2b_params_avx2);
+HB_BLAKE_X86_IMPL(hb_impl_blake2b_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2b_ctx,
+                  hb_blake2b_init, blake2b_update_avx512, blake2b_final_avx512,
+                  blake2b_params_avx512);

@@ -1,0 +1,78 @@
+/* The x86-64 implementations of the blake group (BLAKE2s, BLAKE2b, BLAKE3
+ * with AVX2 / AVX-512, and the multi-threaded BLAKE3): their compress
+ * functions, update/final/params, and the macro that builds a registry
+ * entry with an `available` function.
+ *
+ * The kernels live in files compiled with their own target flags (Makefile,
+ * "Per-file target flags": *_avx2.c, *_avx512.c); blake3_mt.c and the
+ * registry table build at the baseline and only call a kernel after
+ * hb_x86_has() said yes.  This header declares nothing that needs the
+ * target flags. */
+#ifndef HB_BLAKE_X86_H
+#define HB_BLAKE_X86_H
+
+#include "hashbench.h"
+#include "hashbench/blake2.h"
+#include "hashbench/blake3.h"
+#include "arch/x86/cpu_x86.h"
+
+/* Like HB_DEFINE_IMPL (src/algorithms/common/register.h), plus the CPU
+ * features the implementation needs. */
+#define HB_BLAKE_X86_IMPL(sym, implname, features, ctx_t, init_fn, update_fn, final_fn,  \
+                          params_fn)                                                    \
+    static int sym##_available_(void) { return hb_x86_has(features); }                 \
+    static void sym##_init_(void *c) { init_fn((ctx_t *)c); }                          \
+    static void sym##_update_(void *c, const uint8_t *p, size_t n)                    \
+    { update_fn((ctx_t *)c, p, n); }                                                   \
+    static void sym##_final_(void *c, uint8_t *d) { final_fn((ctx_t *)c, d); }          \
+    const hb_impl sym = { implname, sym##_available_, sizeof(ctx_t), sym##_init_,      \
+                          sym##_update_, sym##_final_, params_fn }
+
+/* What the Makefile's -mavx2 -mbmi2 and -mavx512f -mavx512bw -mavx512vl
+ * -mavx2 -mbmi2 let the compiler use: the CPU must have all of it. */
+#define HB_BLAKE_X86_AVX2 (HB_X86_AVX2 | HB_X86_AVX | HB_X86_BMI2 | HB_X86_SSE41 | \
+                           HB_X86_SSSE3)
+#define HB_BLAKE_X86_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | \
+                             HB_BLAKE_X86_AVX2)
+
+/* BLAKE2s: the four state rows in xmm registers */
+void hb_blake2s_compress_avx2(uint32_t *h, uint32_t *t, const uint8_t *blocks,
+                              size_t nblocks, unsigned inc, int last);
+void hb_blake2s_compress_avx512(uint32_t *h, uint32_t *t, const uint8_t *blocks,
+                                size_t nblocks, unsigned inc, int last);
+/* BLAKE2b: the four state rows in ymm registers */
+void hb_blake2b_compress_avx2(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
+                              size_t nblocks, unsigned inc, int last);
+void hb_blake2b_compress_avx512(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
+                                size_t nblocks, unsigned inc, int last);
+
+/* BLAKE3: compress / compress_xof with the rows in xmm, hash_many 8 (AVX2)
+ * or 16 (AVX-512) inputs side by side, one per vector lane */
+extern const hb_blake3_ops hb_blake3_ops_avx2;
+extern const hb_blake3_ops hb_blake3_ops_avx512;
+void hb_blake3_update_avx2(hb_blake3_ctx *c, const uint8_t *data, size_t len);
+void hb_blake3_final_avx2(hb_blake3_ctx *c, uint8_t *digest);
+int hb_blake3_params_avx2(const struct hb_params *p, const uint8_t *data, size_t len,
+                          uint8_t *out, size_t out_len);
+void hb_blake3_update_avx512(hb_blake3_ctx *c, const uint8_t *data, size_t len);
+void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest);
+int hb_blake3_params_avx512(const struct hb_params *p, const uint8_t *data, size_t len,
+                            uint8_t *out, size_t out_len);
+
+/* BLAKE3 on a thread pool (blake3_mt.c): the AVX-512 kernels (AVX2 where
+ * the CPU has no AVX-512) on every core for large updates */
+void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len);
+void hb_blake3_final_mt(hb_blake3_ctx *c, uint8_t *digest);
+int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t len,
+                        uint8_t *out, size_t out_len);
+
+/* registry entries */
+extern const hb_impl hb_impl_blake2s_avx2;
+extern const hb_impl hb_impl_blake2s_avx512;
+extern const hb_impl hb_impl_blake2b_avx2;
+extern const hb_impl hb_impl_blake2b_avx512;
+extern const hb_impl hb_impl_blake3_avx2;
+extern const hb_impl hb_impl_blake3_avx512;
+extern const hb_impl hb_impl_blake3_mt;
+
+#endif /* HB_BLAKE_X86_H */
