@@ -12,6 +12,9 @@ For every target and pinned CPU:
     implementation (from the harness and, cli=True, from `hashbench sum`)
     must equal tests/vectors/workload-digests.txt;
   - verify (cli=True): `hashbench verify`;
+  - dispatcher (targets with an entry in T.DISPATCH, aarch64): verify, the
+    picks of `hashbench list` and their workload digests with CPU feature
+    bits masked (HB_ARM_MASK), see check_dispatch and docs/impl-aarch64.md;
   - instruction counts (CPUs marked for counting): `harness count` under the
     tools/qemu-insn plugin, twice: both runs must give identical counts;
     the results go to build/cross/results/*.json.

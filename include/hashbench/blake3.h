@@ -45,8 +45,18 @@ struct hb_params;
 #define HB_BLAKE3_CHUNK_LEN 1024
 /* 2^54 chunks of 1 KiB fill the 64-bit byte range: at most 54 pending CVs */
 #define HB_BLAKE3_MAX_DEPTH 54
-/* chunks handed to hash_many at a time by update() */
+/* Inputs handed to hash_many at a time by update(), and the most chunks
+ * update() hashes as one subtree, level by level through hash_many (so a
+ * SIMD implementation also hashes the parents side by side).  The 64-bit
+ * hosts, whose SIMD implementations take 16 inputs at once, get wide
+ * batches (12 KB of stack); the 8- and 16-bit targets keep the narrow ones. */
+#if defined(__x86_64__) || defined(__aarch64__) || defined(_M_X64) || defined(_M_ARM64)
+#define HB_BLAKE3_BATCH 32
+#define HB_BLAKE3_SUBTREE 256
+#else
 #define HB_BLAKE3_BATCH 4
+#define HB_BLAKE3_SUBTREE 4
+#endif
 
 /* domain flags */
 #define HB_BLAKE3_CHUNK_START 1u
@@ -132,6 +142,25 @@ void hb_blake3_finalize_with(const hb_blake3_ctx *c, uint8_t *out, size_t out_le
                              const hb_blake3_ops *ops);
 int hb_blake3_params_with(const struct hb_params *p, const uint8_t *data, size_t len,
                           uint8_t *out, size_t out_len, const hb_blake3_ops *ops);
+
+/* For implementations that hash whole subtrees themselves (the
+ * multi-threaded one).  A subtree is n_chunks whole chunks, n_chunks a
+ * power of two, whose first chunk's index is a multiple of n_chunks (the
+ * paper's rule: then it is one node of the tree).
+ *   hash_subtree: the subtree's chaining value (never the root: more input
+ *     follows it) to cv_out, 32 bytes; n_chunks at most HB_BLAKE3_SUBTREE;
+ *   chunk_boundary: call only when more input follows; finishes a complete
+ *     chunk still held back and returns 1 if the context now stands at a
+ *     chunk boundary (the next byte starts a new chunk);
+ *   push_subtree: adds the CV of the subtree that starts at the context's
+ *     chunk (which must stand at a chunk boundary) and moves past it; more
+ *     input must follow it. */
+void hb_blake3_hash_subtree(const uint8_t *data, size_t n_chunks, const uint32_t *key,
+                            unsigned flags, uint32_t chunk_lo, uint32_t chunk_hi,
+                            const hb_blake3_ops *ops, uint8_t *cv_out);
+int hb_blake3_chunk_boundary(hb_blake3_ctx *c, const hb_blake3_ops *ops);
+void hb_blake3_push_subtree(hb_blake3_ctx *c, const uint8_t *cv, size_t n_chunks,
+                            const hb_blake3_ops *ops);
 
 #ifdef __cplusplus
 }

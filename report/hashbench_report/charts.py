@@ -6,6 +6,7 @@ import math
 import plotly.graph_objects as go
 
 from . import platforms as pf
+from .dataset import count_text
 
 PEER_DASH = "dash"
 LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=40, b=50), height=320,
@@ -87,18 +88,26 @@ def peer_ratio(ratios):
     return fig
 
 
-def qemu_heatmap(archs, algos, z):
-    """Instructions per byte, architecture by algorithm; colour on a log scale."""
-    if not archs or not algos:
+def qemu_heatmap(machines, algos, z, labels=None):
+    """Instructions per byte, QEMU machine by algorithm; colour on a log scale
+    (the counts span three orders of magnitude), the figure written in each cell."""
+    if not machines or not algos:
         return None
     logz = [[math.log10(v) if v else None for v in row] for row in z]
-    text = [[("" if v is None else f"{v:.3g}") for v in row] for row in z]
+    text = [[("" if v is None else count_text(v)) for v in row] for row in z]
+    labels = labels or [[""] * len(algos) for _ in machines]
+    ticks = _log_ticks([v for row in z for v in row if v])
     fig = go.Figure(go.Heatmap(
-        z=logz, x=algos, y=[pf.display_name(a) for a in archs], text=text, texttemplate="%{text}",
-        colorscale="Viridis", colorbar=dict(title="log10 instr/B"),
-        hovertemplate="%{y} %{x}: %{text} instructions per byte<extra></extra>"))
+        z=logz, x=algos, y=[pf.display_name(m) for m in machines], text=text, texttemplate="%{text}",
+        textfont=dict(size=9), customdata=labels, colorscale="Viridis", reversescale=True,
+        colorbar=dict(title="instr/B", tickvals=[math.log10(t) for t in ticks.get("tickvals", [])],
+                      ticktext=ticks.get("ticktext", [])),
+        hovertemplate="%{y}, %{x}: %{text} instructions per byte (%{customdata})<extra></extra>"))
     fig.update_layout(title=dict(text="instructions per byte at 1024 B (QEMU, fewer is better)", x=0.02),
-                      **dict(LAYOUT, height=max(260, 60 + 40 * len(archs))))
+                      **dict(LAYOUT, height=max(300, 140 + 28 * len(machines)),
+                             margin=dict(l=190, r=20, t=40, b=110)))
+    fig.update_xaxes(tickangle=-60, tickfont=dict(size=10))
+    fig.update_yaxes(autorange="reversed", tickfont=dict(size=10))
     return fig
 
 

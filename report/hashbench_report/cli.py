@@ -3,7 +3,7 @@
   hashbench-report ingest FILE|DIR...       store results records (DIR: every *.json below it)
   hashbench-report runs                     list the runs in the store
   hashbench-report compare A B              A, B: a run id, a results file, or a machine/platform name
-  hashbench-report html [-o FILE] [--summary FILE]
+  hashbench-report html [-o FILE] [--summary FILE] [--screenshots DIR]...
 
 --db (or HASHBENCH_DB) picks the store: a SQLite file path (default
 results/hashbench.sqlite) or a postgresql://user@host:port/dbname URL.
@@ -89,7 +89,8 @@ def cmd_compare(args):
 def cmd_html(args):
     engine = store.open_store(args.db)
     ds = dsm.build(engine)
-    out = htmlm.write(ds, args.output, shots_dir=args.screenshots, csv_path=args.published)
+    out = htmlm.write(ds, args.output, shots_dir=args.screenshots or ["results/screenshots"],
+                      csv_path=args.published)
     print(f"wrote {out}")
     if args.summary:
         table = dsm.platform_table(ds)
@@ -119,7 +120,9 @@ def parser():
     p = sub.add_parser("html", help="write the self-contained HTML report (and the Markdown summary)")
     p.add_argument("-o", "--output", default="build/report/index.html")
     p.add_argument("--summary", help="also write the Markdown summary here")
-    p.add_argument("--screenshots", default="results/screenshots", help="folder of console screenshots (PNG)")
+    p.add_argument("--screenshots", action="append", metavar="DIR",
+                   help="folder of console screenshots (PNG files below it); may be given more than once "
+                        "(default: results/screenshots)")
     p.add_argument("--published", help="published figures CSV (default: data/reference/published.csv)")
     p.set_defaults(func=cmd_html)
     return ap
@@ -132,6 +135,9 @@ def main(argv=None):
         return 2
     try:
         return args.func(args)
+    except store.StoreVersionError as e:
+        print(f"hashbench-report: {e}", file=sys.stderr)
+        return 1
     except SQLAlchemyError as e:
         reason = str(getattr(e, "orig", None) or e).strip().splitlines()[0]
         print(f"hashbench-report: database error ({store.database_url(args.db).split('://')[0]}): {reason}",

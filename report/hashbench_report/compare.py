@@ -7,7 +7,8 @@ Ratio > 1 means B is faster than A.  Timing samples on a shared machine are
 skewed and few (7 by default), so the tests make no normality assumption:
 the interval is a percentile bootstrap of the ratio of medians, the test is
 rank-based.  Deterministic counts (QEMU instruction counts, cycle-exact
-emulators) are compared exactly instead.
+emulators) are compared exactly instead.  An instruction count and a time
+are not the same quantity: such pairs are left out, and a note says how many.
 """
 import json
 import math
@@ -90,12 +91,33 @@ def compare_samples(a, b, alpha=0.05):
     return {"ratio": ratio, "ci_low": lo, "ci_high": hi, "p_value": p, "verdict": verdict}
 
 
+def _counted(m):
+    return m["timing_fidelity"] == "instruction-count"
+
+
+def _timed(m):
+    return bool(m.get("samples_ns")) and bool(m.get("iterations_per_sample"))
+
+
+def comparable(ma, mb):
+    """Both sides counted instructions, or both have time samples."""
+    return (_counted(ma) and _counted(mb)) or (_timed(ma) and _timed(mb))
+
+
+def _value(m):
+    """(figure, unit) a table row shows for one side."""
+    if _counted(m):
+        return m.get("instructions_per_byte"), "instr/B"
+    n = m.get("iterations_per_sample") or 1
+    return (None if m.get("median_ns") is None else m["median_ns"] / n), "ns/call"
+
+
 def compare_counts(ma, mb):
-    """Deterministic figures: instructions per byte when both have it, else the median time."""
+    """Deterministic figures: instructions per byte when both have it, else the median time per call."""
     if ma.get("instructions_per_byte") and mb.get("instructions_per_byte"):
         va, vb = ma["instructions_per_byte"], mb["instructions_per_byte"]
     else:
-        va, vb = ma["median_ns"], mb["median_ns"]
+        va, vb = _value(ma)[0], _value(mb)[0]
     ratio = va / vb if vb else math.inf
     if va == vb:
         verdict = "same count"
@@ -105,25 +127,33 @@ def compare_counts(ma, mb):
 
 
 def compare(ms_a, ms_b, alpha=0.05):
-    """Rows for every (algorithm, implementation, size) both sides measured."""
-    index_b = {(m["algorithm"], m["implementation"], m["size"]): m for m in ms_b}
+    """Rows for every (algorithm, implementation, size) both sides measured in
+    comparable terms (see `comparable`)."""
     rows = []
-    for ma in ms_a:
-        key = (ma["algorithm"], ma["implementation"], ma["size"])
-        mb = index_b.get(key)
-        if mb is None:
+    for ma, mb in _pairs(ms_a, ms_b):
+        if not comparable(ma, mb):
             continue
+        key = (ma["algorithm"], ma["implementation"], ma["size"])
         if ma["timing_fidelity"] in DETERMINISTIC and mb["timing_fidelity"] in DETERMINISTIC:
             res = compare_counts(ma, mb)
         else:
             res = compare_samples(rec.per_call_ns(ma), rec.per_call_ns(mb), alpha)
-        res.update(algorithm=key[0], implementation=key[1], size=key[2],
-                   a_median_ns=ma["median_ns"], b_median_ns=mb["median_ns"],
-                   a_samples=len(ma["samples_ns"]), b_samples=len(mb["samples_ns"]),
+        (va, unit), (vb, _) = _value(ma), _value(mb)
+        res.update(algorithm=key[0], implementation=key[1], size=key[2], unit=unit, a_value=va, b_value=vb,
+                   a_median_ns=ma.get("median_ns"), b_median_ns=mb.get("median_ns"),
+                   a_samples=len(ma.get("samples_ns") or ()), b_samples=len(mb.get("samples_ns") or ()),
                    fidelity=ma["timing_fidelity"] if ma["timing_fidelity"] == mb["timing_fidelity"]
                    else f"{ma['timing_fidelity']} vs {mb['timing_fidelity']}")
         rows.append(res)
     return rows
+
+
+def _pairs(ms_a, ms_b):
+    index_b = {(m["algorithm"], m["implementation"], m["size"]): m for m in ms_b}
+    for ma in ms_a:
+        mb = index_b.get((ma["algorithm"], ma["implementation"], ma["size"]))
+        if mb is not None:
+            yield ma, mb
 
 
 def context_notes(ms_a, ms_b):
@@ -135,22 +165,30 @@ def context_notes(ms_a, ms_b):
         va, vb = {m[field] for m in ms_a}, {m[field] for m in ms_b}
         if va != vb:
             notes.append(f"{field} differs: A {', '.join(sorted(map(str, va)))}; B {', '.join(sorted(map(str, vb)))}")
+    apart = sum(1 for ma, mb in _pairs(ms_a, ms_b) if not comparable(ma, mb))
+    if apart:
+        notes.append(f"{apart} measured on both sides not compared: one side counted instructions, the other "
+                     "timed (not the same quantity)")
     return notes
+
+
+def _fmt(v):
+    return "-" if v is None else f"{v:.1f}" if v >= 100 else f"{v:.3g}"
 
 
 def format_table(label_a, label_b, rows, notes):
     out = [f"A: {label_a}", f"B: {label_b}"]
     out += [f"note: {n}" for n in notes]
-    out.append("ratio = B's speed / A's (median time of A / median time of B); 95% bootstrap interval; "
-               "Mann-Whitney U p value")
-    head = f"{'ALGORITHM':<14} {'IMPL':<10} {'SIZE':>8} {'A ns/call':>12} {'B ns/call':>12} " \
+    out.append("ratio = B's speed / A's (median time per call of A / that of B, or instructions per byte of A / "
+               "those of B); 95% bootstrap interval; Mann-Whitney U p value")
+    head = f"{'ALGORITHM':<14} {'IMPL':<18} {'SIZE':>8} {'A':>12} {'B':>12} {'UNIT':<8} " \
            f"{'RATIO':>7} {'95% CI':>17} {'p':>7}  VERDICT"
     out.append(head)
     for r in rows:
         p = "-" if r["p_value"] is None else f"{r['p_value']:.3f}"
         ci = f"[{r['ci_low']:.3f}, {r['ci_high']:.3f}]"
-        out.append(f"{r['algorithm']:<14} {r['implementation']:<10} {r['size']:>8} {r['a_median_ns']:>12.1f} "
-                   f"{r['b_median_ns']:>12.1f} {r['ratio']:>7.3f} {ci:>17} {p:>7}  {r['verdict']}")
+        out.append(f"{r['algorithm']:<14} {r['implementation']:<18} {r['size']:>8} {_fmt(r['a_value']):>12} "
+                   f"{_fmt(r['b_value']):>12} {r['unit']:<8} {r['ratio']:>7.3f} {ci:>17} {p:>7}  {r['verdict']}")
     counts = {}
     for r in rows:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1

@@ -1,9 +1,12 @@
 """What the report shows, gathered once from the store.
 
 The newest measurement of each (machine, algorithm, implementation, size)
-in throughput mode is the current one; older runs stay in the store for
-`compare`.  "Ours" are hashbench's implementations (portable, fast, and the
-instruction-set ones); peers are the libraries measured beside them.
+in throughput mode is the current one; a machine that only ran latency mode
+(the consoles time one call at a time) shows that.  Older runs stay in the
+store for `compare`.  "Ours" are hashbench's implementations (portable,
+fast, and the instruction-set ones); peers are the libraries measured beside
+them.  A console that ran several builds of the library ("fast@arm-iwram")
+has one column per build.
 """
 import json
 from dataclasses import dataclass, field
@@ -15,6 +18,11 @@ TABLE_SIZE = 1024
 TIER_ORDER = {"checksum": 0, "non-crypto": 1, "crypto": 2}
 
 
+def count_text(v):
+    """Instructions per byte to three figures (0.373, 4.40, 11.0, 566), whole numbers from 1000."""
+    return f"{v:,.0f}" if v >= 1000 else f"{v:#.3g}"
+
+
 @dataclass
 class Cell:
     value: float            # kB/s, or instructions per byte for instruction-count runs
@@ -22,9 +30,14 @@ class Cell:
     fidelity: str
     size: int
     implementation: str
+    mode: str = "throughput"
 
     def text(self):
-        v = f"{self.value:,.1f}" if self.unit == "instr/B" else f"{self.value:,.0f}"
+        if self.unit == "instr/B":
+            v = count_text(self.value)
+        else:
+            # the slow consoles run at a few kB/s: keep three figures there
+            v = f"{self.value:,.0f}" if self.value >= 100 else f"{self.value:.3g}"
         at = "" if self.size == TABLE_SIZE else f" @{self.size} B"
         return f"{v}{at}"
 
@@ -35,33 +48,53 @@ class Dataset:
     current: list
     all_measurements: list = field(default_factory=list)
     machines: list = field(default_factory=list)          # [(machine, platform)] in column order
+    builds: dict = field(default_factory=dict)            # {machine: [build or None]} in record order
+    clock_hz: dict = field(default_factory=dict)          # {machine: nominal clock of its newest run}
     algorithms: list = field(default_factory=list)        # [(algorithm, tier)] in roster order
     host_machine: str = None
 
     def for_machine(self, machine):
         return [m for m in self.current if m["machine"] == machine]
 
+    def for_column(self, column):
+        """The current measurements of one table column, (machine, build)."""
+        machine, build = column
+        return [m for m in self.for_machine(machine) if pf.split_build(m["implementation"])[1] == build]
+
 
 def _uses_counts(m):
     return m["timing_fidelity"] == "instruction-count" and m.get("instructions_per_byte")
+
+
+def _timed(m):
+    return m.get("bytes_per_second") is not None
 
 
 def build(engine):
     runs = store.list_runs(engine)
     all_ms = store.load_measurements(engine)
     order = {r["id"]: (r["date"], r["id"]) for r in runs}
+
+    def rank(m):
+        # throughput mode first, then the newest run
+        return (m["mode"] == "throughput", order[m["run_id"]])
+
     newest = {}
     for m in all_ms:
-        if m["mode"] != "throughput":
-            continue
         key = (m["machine"], m["algorithm"], m["implementation"], m["size"])
-        if key not in newest or order[m["run_id"]] > order[newest[key]["run_id"]]:
+        if key not in newest or rank(m) > rank(newest[key]):
             newest[key] = m
     current = list(newest.values())
     ds = Dataset(runs=runs, current=current, all_measurements=all_ms)
     machines = {}
-    for m in current:
+    for m in sorted(current, key=lambda m: (order[m["run_id"]], m["id"])):
         machines[m["machine"]] = m["platform"]
+        builds = ds.builds.setdefault(m["machine"], [])
+        build_name = pf.split_build(m["implementation"])[1]
+        if build_name not in builds and not pf.is_peer(m["implementation"]):
+            builds.append(build_name)
+        if m["clock_hz"]:
+            ds.clock_hz[m["machine"]] = m["clock_hz"]
     ds.machines = sorted(machines.items(), key=lambda mp: (pf.platform_sort_key(mp[1]), mp[0]))
     first_seen = {}
     for m in sorted(all_ms, key=lambda m: (order[m["run_id"]], m["id"])):
@@ -77,33 +110,46 @@ def best_of(ms, ours=True):
     """The best measurement among ours (or among the peers): fastest, or fewest
     instructions per byte for instruction-count records."""
     pick = [m for m in ms if pf.is_peer(m["implementation"]) != ours]
-    if not pick:
-        return None
     counted = [m for m in pick if _uses_counts(m)]
     if counted:
         return min(counted, key=lambda m: m["instructions_per_byte"])
-    return max(pick, key=lambda m: m["bytes_per_second"])
+    timed = [m for m in pick if _timed(m)]
+    if not timed:
+        return None
+    return max(timed, key=lambda m: m["bytes_per_second"])
 
 
 def cell_of(m):
     if _uses_counts(m):
-        return Cell(m["instructions_per_byte"], "instr/B", m["timing_fidelity"], m["size"], m["implementation"])
-    return Cell(m["bytes_per_second"] / 1000.0, "kB/s", m["timing_fidelity"], m["size"], m["implementation"])
+        return Cell(m["instructions_per_byte"], "instr/B", m["timing_fidelity"], m["size"], m["implementation"],
+                    m["mode"])
+    return Cell(m["bytes_per_second"] / 1000.0, "kB/s", m["timing_fidelity"], m["size"], m["implementation"],
+                m["mode"])
+
+
+def table_size(ms):
+    """1024 when measured, else the measured size nearest to it."""
+    sizes = sorted({m["size"] for m in ms})
+    return TABLE_SIZE if TABLE_SIZE in sizes else min(sizes, key=lambda s: abs(s - TABLE_SIZE))
+
+
+def columns(ds):
+    """[(machine, build)]: one per machine, or one per build of a machine that ran several."""
+    return [(machine, build) for machine, _ in ds.machines for build in ds.builds.get(machine) or [None]]
 
 
 def platform_table(ds):
-    """{algorithm: {machine: Cell}}: our best at 1024 bytes (or the nearest size measured)."""
+    """{algorithm: {(machine, build): Cell}}: our best at 1024 bytes (or the nearest size measured)."""
     table = {}
-    for machine, _ in ds.machines:
+    for column in columns(ds):
         by_algo = {}
-        for m in ds.for_machine(machine):
+        for m in ds.for_column(column):
             by_algo.setdefault(m["algorithm"], []).append(m)
         for algo, ms in by_algo.items():
-            sizes = sorted({m["size"] for m in ms})
-            size = TABLE_SIZE if TABLE_SIZE in sizes else min(sizes, key=lambda s: abs(s - TABLE_SIZE))
+            size = table_size(ms)
             best = best_of([m for m in ms if m["size"] == size])
             if best is not None:
-                table.setdefault(algo, {})[machine] = cell_of(best)
+                table.setdefault(algo, {})[column] = cell_of(best)
     return table
 
 
@@ -118,7 +164,7 @@ def best_by_platform(ds):
         for m in ds.for_machine(machine):
             groups.setdefault((m["algorithm"], m["size"]), []).append(m)
         for (algo, size), ms in groups.items():
-            timed = [m for m in ms if not pf.is_peer(m["implementation"]) and m["bytes_per_second"] > 0]
+            timed = [m for m in ms if not pf.is_peer(m["implementation"]) and _timed(m) and m["bytes_per_second"] > 0]
             if timed:
                 b = max(timed, key=lambda m: m["bytes_per_second"])
                 out[(platform, algo, size)] = (b["bytes_per_second"] / 1000.0, b["timing_fidelity"])
@@ -149,8 +195,9 @@ def peer_ratios(ds):
 
 
 def qemu_heat(ds):
-    """(architectures, algorithms, z) with z[i][j] = our fewest instructions per byte
-    at 1024 bytes (nearest size measured), or None."""
+    """(machines, algorithms, z, labels): z[i][j] = our fewest instructions per byte
+    at 1024 bytes (nearest size measured) on QEMU machine i, or None; labels[i][j]
+    names the implementation and size it came from."""
     archs = [machine for machine, platform in ds.machines if pf.is_qemu(platform)]
     values = {}
     for machine in archs:
@@ -159,13 +206,15 @@ def qemu_heat(ds):
             if _uses_counts(m) and not pf.is_peer(m["implementation"]):
                 groups.setdefault(m["algorithm"], []).append(m)
         for algo, ms in groups.items():
-            sizes = sorted({m["size"] for m in ms})
-            size = TABLE_SIZE if TABLE_SIZE in sizes else min(sizes, key=lambda s: abs(s - TABLE_SIZE))
-            values[(machine, algo)] = min(m["instructions_per_byte"] for m in ms if m["size"] == size)
+            size = table_size(ms)
+            values[(machine, algo)] = min((m for m in ms if m["size"] == size),
+                                          key=lambda m: m["instructions_per_byte"])
     archs = [a for a in archs if any(k[0] == a for k in values)]
     algos = [a for a, _ in ds.algorithms if any(k[1] == a for k in values)]
-    z = [[values.get((arch, algo)) for algo in algos] for arch in archs]
-    return archs, algos, z
+    cells = [[values.get((arch, algo)) for algo in algos] for arch in archs]
+    z = [[None if m is None else m["instructions_per_byte"] for m in row] for row in cells]
+    labels = [["" if m is None else f"{m['implementation']}, {m['size']} B" for m in row] for row in cells]
+    return archs, algos, z, labels
 
 
 def warnings(ds):

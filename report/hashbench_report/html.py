@@ -28,6 +28,8 @@ sup.mark{font-weight:bold;color:#555;margin-left:2px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(430px,1fr));gap:12px}
 .chart{min-height:300px;border:1px solid #eee} figure{margin:0 0 1em 0} figure img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}
 .shots{display:flex;flex-wrap:wrap;gap:16px} .warn{color:#8a4b00} details{margin:.3em 0}
+.wide{overflow-x:auto;max-height:85vh} .wide th{font-size:12px;max-width:9em}
+.wide tr td:nth-child(-n+2){white-space:nowrap}
 """
 
 RENDER_JS = """
@@ -97,11 +99,14 @@ def section_runs(page, ds):
 
 def section_platforms(page, ds, table):
     page.add('<h2 id="platforms">Every platform side by side</h2>')
-    page.add("<p>Our best implementation per algorithm at 1024-byte messages: kB/s (1 kB = 1000 bytes), or "
-             "instructions per byte for QEMU instruction counts. Each cell is marked with its timing fidelity: "
+    page.add("<p>Our best implementation per algorithm at 1024-byte messages: kB/s (1 kB = 1000 bytes; a "
+             "console's at its nominal clock, given in the heading), or instructions per byte (fewer is better) "
+             "for QEMU instruction counts. Each cell is marked with its timing fidelity: "
              + ", ".join(f'<span class="fid-{k}"><b>{v[1]}</b> {esc(v[0])}</span> ({esc(v[2])})'
                          for k, v in pf.FIDELITY.items())
-             + ". A size after the figure means the platform did not run 1024 bytes.</p>")
+             + ". A size after the figure means the platform did not run 1024 bytes. A console that ran more "
+             "than one build of the library has a column per build (the GBA: Thumb code in cartridge ROM, ARM "
+             "code in internal work RAM). Hover over a cell for the implementation.</p>")
     columns = summary.table_columns(ds)
     if not ds.machines:
         page.nodata("No results yet, from any platform.")
@@ -110,7 +115,7 @@ def section_platforms(page, ds, table):
         page.nodata(note)
     if not ds.algorithms:
         return
-    page.add("<table><tr><th>algorithm</th><th>tier</th>"
+    page.add('<div class="wide"><table><tr><th>algorithm</th><th>tier</th>'
              + "".join(f"<th>{esc(title)}</th>" for _, title in columns) + "</tr>")
     for algo, tier in ds.algorithms:
         cells = []
@@ -120,10 +125,11 @@ def section_platforms(page, ds, table):
                 cells.append('<td class="empty">&ndash;</td>')
             else:
                 mark = pf.FIDELITY[c.fidelity][1]
+                mode = "" if c.mode == "throughput" else f", {c.mode} mode"
                 cells.append(f'<td class="num fid-{c.fidelity}" title="{esc(c.implementation)}, {esc(c.fidelity)}, '
-                             f'{c.unit}">{esc(c.text())}<sup class="mark">{mark}</sup></td>')
+                             f'{c.unit}{mode}">{esc(c.text())}<sup class="mark">{mark}</sup></td>')
         page.add(f"<tr><td>{esc(algo)}</td><td>{esc(tier)}</td>{''.join(cells)}</tr>")
-    page.add("</table>")
+    page.add("</table></div>")
 
 
 def section_throughput(page, ds):
@@ -157,20 +163,33 @@ def section_qemu(page, ds):
     if fig is None:
         page.nodata("No QEMU instruction-count results yet.")
         return
-    page.chart(fig)
+    page.add("<p>Guest instructions per byte hashed, counted by QEMU's TCG plugin (tools/qemu-insn): our fewer of "
+             "portable and fast at 1024 bytes, one row per emulated CPU. A count, not a time: it says nothing of "
+             "cycles per instruction, caches or memory. Colour on a log scale; fewer is better.</p>")
+    page.chart(fig, css_class="chart heat")
+
+
+def _shot_folders(shots_dir):
+    if not shots_dir:
+        return []
+    return [shots_dir] if isinstance(shots_dir, (str, Path)) else list(shots_dir)
 
 
 def section_screenshots(page, shots_dir):
+    """Every PNG below the folder(s) `shots_dir` (a path or a list of them)."""
     page.add('<h2 id="screenshots">Console screenshots</h2>')
-    shots = sorted(Path(shots_dir).rglob("*.png")) if shots_dir and Path(shots_dir).is_dir() else []
+    folders = _shot_folders(shots_dir)
+    shots = [(Path(d), p) for d in folders if Path(d).is_dir() for p in sorted(Path(d).rglob("*.png"))]
     if not shots:
-        page.nodata(f"No console screenshots yet (PNG files under {shots_dir}).")
+        page.nodata(f"No console screenshots yet (PNG files under {', '.join(map(str, folders)) or 'no folder'}).")
         return
     page.add('<div class="shots">')
-    for p in shots:
+    for folder, p in shots:
         data = base64.b64encode(p.read_bytes()).decode("ascii")
+        # the caption names the console's folder too ("gba/3-thumb-rom-speed.png")
+        caption = str(p.relative_to(folder)) if len(folders) == 1 else str(p.relative_to(folder.parent))
         page.add(f'<figure><img alt="{esc(p.stem)}" src="data:image/png;base64,{data}">'
-                 f"<figcaption>{esc(str(p.relative_to(shots_dir)))}</figcaption></figure>")
+                 f"<figcaption>{esc(caption)}</figcaption></figure>")
     page.add("</div>")
 
 

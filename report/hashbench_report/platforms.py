@@ -30,6 +30,22 @@ PEER_NAMES = ("openssl", "zlib", "isal", "xxhash", "sodium", "libsodium", "libxx
 PEER_PREFIXES = ("rust-", "openssl-", "zlib-", "isal-", "xxhash-", "sodium-")
 
 
+# Consoles that run more than one build of the library record the build after
+# an "@" in the implementation name ("fast@arm-iwram", docs/consoles/gba.md);
+# the report gives each build its own column.
+BUILD_NAMES = {"thumb-rom": "Thumb ROM", "arm-iwram": "ARM IWRAM"}
+
+
+def split_build(implementation):
+    """("fast", "arm-iwram") for "fast@arm-iwram"; (implementation, None) without a build."""
+    base, sep, build = implementation.partition("@")
+    return (base, build) if sep and build else (implementation, None)
+
+
+def build_title(build):
+    return BUILD_NAMES.get(build, build)
+
+
 def is_peer(implementation):
     name = implementation.lower()
     return name in PEER_NAMES or name.startswith(PEER_PREFIXES)
@@ -49,6 +65,24 @@ def display_name(platform):
     if is_qemu(platform):
         return "QEMU " + platform[len("qemu-"):]
     return platform
+
+
+def machine_title(machine, platform):
+    """A column heading: the console's name, "QEMU <arch> (<cpu>)", or the host machine."""
+    if platform in CONSOLE_NAMES:
+        return CONSOLE_NAMES[platform]
+    if is_qemu(platform) and machine.startswith("qemu-"):
+        return "QEMU " + machine[len("qemu-"):]
+    return machine
+
+
+def clock_text(hz):
+    """16777216 -> "16.78 MHz"."""
+    if not hz:
+        return ""
+    if hz >= 1e9:
+        return f"{hz / 1e9:.3g} GHz"
+    return f"{hz / 1e6:.4g} MHz"
 
 
 def platform_sort_key(platform):

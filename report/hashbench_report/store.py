@@ -4,6 +4,10 @@ SQLite by default (results/hashbench.sqlite); PostgreSQL when given a
 postgresql:// URL, for a team collecting results from many machines.  The
 same SQLAlchemy Core code serves both.  Each file is ingested in one
 transaction: it is stored whole or not at all.
+
+The tables' layout has a version (STORE_VERSION, kept in `store_info`).  A
+store written by another layout is refused with a message that says how to
+rebuild it, rather than failing half-way through an ingest.
 """
 import datetime
 import json
@@ -11,14 +15,25 @@ import os
 from pathlib import Path
 
 from sqlalchemy import (BigInteger, Boolean, Column, Double, ForeignKey, Integer, MetaData, String, Table, Text,
-                        UniqueConstraint, create_engine, event, select)
+                        UniqueConstraint, create_engine, event, inspect, select)
 from sqlalchemy.exc import IntegrityError
 
 from . import record as rec
 
 DEFAULT_DB = os.path.join("results", "hashbench.sqlite")
 
+# 1: the first layout (timing columns NOT NULL; no store_info table).
+# 2: timing columns nullable (QEMU instruction counts have no time), an
+#    `instructions` column, QEMU machines named with their CPU model.
+STORE_VERSION = 2
+
 metadata = MetaData()
+
+store_info = Table(
+    "store_info", metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
 
 runs = Table(
     "runs", metadata,
@@ -58,16 +73,18 @@ measurements = Table(
     Column("implementation", String(128), nullable=False),
     Column("size", BigInteger, nullable=False),
     Column("timing_fidelity", String(32), nullable=False),
-    Column("iterations_per_sample", BigInteger, nullable=False),
-    Column("samples_ns", Text, nullable=False),      # JSON array: raw sample durations, as recorded
+    # the timing columns are NULL for instruction counts (QEMU), which time nothing
+    Column("iterations_per_sample", BigInteger),
+    Column("samples_ns", Text),                      # JSON array: raw sample durations, as recorded
     Column("samples_ticks", Text),                   # JSON array or NULL
-    Column("median_ns", Double, nullable=False),
-    Column("min_ns", Double, nullable=False),
-    Column("max_ns", Double, nullable=False),
-    Column("spread", Double, nullable=False),
-    Column("bytes_per_second", Double, nullable=False),
+    Column("median_ns", Double),
+    Column("min_ns", Double),
+    Column("max_ns", Double),
+    Column("spread", Double),
+    Column("bytes_per_second", Double),
     Column("cycles_per_byte", Double),
     Column("counter_ticks_per_byte", Double),
+    Column("instructions", BigInteger),              # guest instructions for one hash (QEMU)
     Column("instructions_per_byte", Double),
     Column("digest", Text, nullable=False),
     Column("warnings_json", Text, nullable=False),
@@ -89,21 +106,66 @@ def database_url(db=None):
     return "sqlite:///" + str(path)
 
 
+class StoreVersionError(Exception):
+    """A store written with another table layout; the message says what to do."""
+
+
+def _stored_version(conn):
+    """The layout version of the store behind `conn`: None when it is empty,
+    1 for the first layout (tables but no store_info)."""
+    tables = set(inspect(conn).get_table_names())
+    if "store_info" in tables:
+        value = conn.execute(select(store_info.c.value).where(store_info.c.key == "version")).scalar()
+        return int(value) if value is not None else None
+    return 1 if "runs" in tables or "measurements" in tables else None
+
+
+def _check_version(engine, db):
+    try:
+        with engine.begin() as conn:
+            version = _stored_version(conn)
+            if version is None:
+                metadata.create_all(conn)
+                conn.execute(store_info.insert().values(key="version", value=str(STORE_VERSION)))
+                version = STORE_VERSION
+    except IntegrityError:
+        # another process created the store at the same moment: read what it wrote
+        with engine.connect() as conn:
+            version = _stored_version(conn)
+    if version != STORE_VERSION:
+        where = db or os.environ.get("HASHBENCH_DB") or DEFAULT_DB
+        how = ("delete the file" if engine.dialect.name == "sqlite"
+               else "drop the tables runs, measurements and store_info (or use a new database)")
+        raise StoreVersionError(
+            f"the store {where} has table layout version {version}; this hashbench-report uses version "
+            f"{STORE_VERSION}. Rebuild it from the results files: {how}, then `hashbench-report ingest` them "
+            f"again (`make report` re-ingests results/ and build/), or give --db a new store.")
+
+
 def open_store(db=None):
-    """An engine with the tables created (creating them is idempotent)."""
+    """An engine on a store of this layout version, created when empty;
+    StoreVersionError for a store of another layout."""
     engine = create_engine(database_url(db), future=True)
     if engine.dialect.name == "sqlite":
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(conn, _record):
             conn.execute("PRAGMA foreign_keys = ON")
-    metadata.create_all(engine)
+    try:
+        _check_version(engine, db)
+    except BaseException:
+        engine.dispose()
+        raise
     return engine
 
 
 def machine_of(context):
-    """The name a run's machine goes by in comparisons and the report."""
+    """The name a run's machine goes by in comparisons and the report.  QEMU
+    runs add the emulated CPU: the cross tier runs one architecture on more
+    than one CPU model (qemu-aarch64 as cortex-a53 and as max)."""
     if context["platform"] == "host":
         return f"host: {context['cpu_model']} ({context['arch']})"
+    if context["platform"].startswith("qemu-"):
+        return f"{context['platform']} ({context['cpu_model']})"
     return context["platform"]
 
 
@@ -123,17 +185,23 @@ def _run_row(record, fp, source):
     }
 
 
+def _json_or_none(value):
+    return None if value is None else json.dumps(value)
+
+
 def _measurement_row(run_id, r):
-    ticks = r.get("samples_ticks")
+    """The schema requires the timing fields for every fidelity but
+    instruction-count and the counts for instruction-count (record.parse has
+    checked); whatever a record does not carry is stored as NULL."""
     return {
         "run_id": run_id, "algorithm": r["algorithm"], "name": r.get("name"), "tier": r["tier"],
         "implementation": r["implementation"], "size": r["size"], "timing_fidelity": r["timing_fidelity"],
-        "iterations_per_sample": r["iterations_per_sample"],
-        "samples_ns": json.dumps(r["samples_ns"]), "samples_ticks": None if ticks is None else json.dumps(ticks),
-        "median_ns": r["median_ns"], "min_ns": r["min_ns"], "max_ns": r["max_ns"], "spread": r["spread"],
-        "bytes_per_second": r["bytes_per_second"], "cycles_per_byte": r.get("cycles_per_byte"),
-        "counter_ticks_per_byte": r.get("counter_ticks_per_byte"),
-        "instructions_per_byte": r.get("instructions_per_byte"),
+        "iterations_per_sample": r.get("iterations_per_sample"),
+        "samples_ns": _json_or_none(r.get("samples_ns")), "samples_ticks": _json_or_none(r.get("samples_ticks")),
+        "median_ns": r.get("median_ns"), "min_ns": r.get("min_ns"), "max_ns": r.get("max_ns"),
+        "spread": r.get("spread"), "bytes_per_second": r.get("bytes_per_second"),
+        "cycles_per_byte": r.get("cycles_per_byte"), "counter_ticks_per_byte": r.get("counter_ticks_per_byte"),
+        "instructions": r.get("instructions"), "instructions_per_byte": r.get("instructions_per_byte"),
         "digest": r["digest"], "warnings_json": json.dumps(r["warnings"]),
     }
 
@@ -189,7 +257,8 @@ def count_rows(engine):
 
 def load_measurements(engine, run_ids=None):
     """Every measurement (or those of `run_ids`) with its run's columns, as dicts;
-    samples_ns and warnings decoded from JSON."""
+    samples_ns, samples_ticks and warnings decoded from JSON (None where the
+    record had none)."""
     cols = [measurements, runs.c.platform, runs.c.arch, runs.c.cpu_model, runs.c.machine, runs.c.date,
             runs.c.mode, runs.c.aligned, runs.c.emulator, runs.c.clock_hz, runs.c.source]
     q = select(*cols).join(runs, measurements.c.run_id == runs.c.id)
@@ -201,7 +270,8 @@ def load_measurements(engine, run_ids=None):
     out = []
     for r in rows:
         d = dict(r)
-        d["samples_ns"] = json.loads(d["samples_ns"])
+        for key in ("samples_ns", "samples_ticks"):
+            d[key] = None if d[key] is None else json.loads(d[key])
         d["warnings"] = json.loads(d.pop("warnings_json"))
         out.append(d)
     return out

@@ -6,23 +6,35 @@ from . import dataset as dsm
 from . import platforms as pf
 
 
+def column_title(ds, column):
+    """"GBA ARM IWRAM, 16.78 MHz", "QEMU aarch64 (max)", "host: ... (x86_64)"."""
+    machine, build = column
+    platform = dict(ds.machines)[machine]
+    title = pf.machine_title(machine, platform)
+    if build:
+        title += " " + pf.build_title(build)
+    if pf.is_console(platform) and ds.clock_hz.get(machine):
+        title += ", " + pf.clock_text(ds.clock_hz[machine])
+    return title
+
+
 def table_columns(ds):
-    """[(machine or None, title)]: every console column whether or not it has data
-    (the table fills in as results arrive), then QEMU architectures, then hosts."""
+    """[(column or None, title)]: every console column whether or not it has data
+    (the table fills in as results arrive), then QEMU machines, then hosts.  A
+    column is (machine, build): a console that ran several builds of the library
+    (the GBA's Thumb-ROM and ARM-IWRAM) has one column per build."""
     cols = []
     have = {}
-    for machine, platform in ds.machines:
-        have.setdefault(platform, []).append(machine)
+    for column in dsm.columns(ds):
+        have.setdefault(dict(ds.machines)[column[0]], []).append(column)
     for platform, title in pf.CONSOLES:
         if platform in have:
-            cols += [(m, title) for m in have[platform]]
+            cols += [(c, column_title(ds, c)) for c in have[platform]]
         else:
             cols.append((None, title))
-    for machine, platform in ds.machines:
-        if pf.is_console(platform):
-            continue
-        title = pf.display_name(platform) if platform != "host" else machine
-        cols.append((machine, title))
+    for column in dsm.columns(ds):
+        if not pf.is_console(dict(ds.machines)[column[0]]):
+            cols.append((column, column_title(ds, column)))
     return cols
 
 
@@ -40,29 +52,45 @@ def missing_platform_notes(ds):
 
 
 def _fmt_kbps(v):
-    return f"{v:,.0f} kB/s"
+    return (f"{v:,.0f}" if v >= 100 else f"{v:.3g}") + " kB/s"
+
+
+def _fastest_slowest(where, cells):
+    """One top-line sentence over [(algorithm, Cell)] in kB/s."""
+    fast = max(cells, key=lambda ac: ac[1].value)
+    slow = min(cells, key=lambda ac: ac[1].value)
+    if len(cells) == 1:
+        return (f"{where}, 1024-byte messages: only {fast[0]} measured, "
+                f"{_fmt_kbps(fast[1].value)} ({fast[1].implementation})")
+    return (f"{where}, 1024-byte messages: fastest {fast[0]} {_fmt_kbps(fast[1].value)} "
+            f"({fast[1].implementation}), slowest {slow[0]} {_fmt_kbps(slow[1].value)} "
+            f"({slow[1].implementation}), of {len(cells)} algorithms")
+
+
+def _kbps_cells(ds, table, column, tier=None):
+    return [(algo, table[algo][column]) for algo, t in ds.algorithms
+            if (tier is None or t == tier) and column in table.get(algo, {})
+            and table[algo][column].unit == "kB/s"]
 
 
 def topline(ds, table):
     lines = []
     if ds.host_machine:
+        host = (ds.host_machine, None)
         for tier in ("checksum", "non-crypto", "crypto"):
-            cells = [(algo, table[algo][ds.host_machine]) for algo, t in ds.algorithms
-                     if t == tier and ds.host_machine in table.get(algo, {})]
-            cells = [(a, c) for a, c in cells if c.unit == "kB/s"]
-            if not cells:
-                continue
-            fast = max(cells, key=lambda ac: ac[1].value)
-            slow = min(cells, key=lambda ac: ac[1].value)
-            if len(cells) == 1:
-                lines.append(f"{tier} on {ds.host_machine}, 1024-byte messages: only {fast[0]} measured, "
-                             f"{_fmt_kbps(fast[1].value)} ({fast[1].implementation})")
-                continue
-            lines.append(f"{tier} on {ds.host_machine}, 1024-byte messages: fastest {fast[0]} "
-                         f"{_fmt_kbps(fast[1].value)} ({fast[1].implementation}), slowest {slow[0]} "
-                         f"{_fmt_kbps(slow[1].value)} ({slow[1].implementation}), of {len(cells)} algorithms")
+            cells = _kbps_cells(ds, table, host, tier)
+            if cells:
+                lines.append(_fastest_slowest(f"{tier} on {ds.host_machine}", cells))
     else:
         lines.append("no host results yet")
+    # each console build, over all tiers: what the platform table's console columns hold
+    for column, title in table_columns(ds):
+        if column is None or not pf.is_console(dict(ds.machines)[column[0]]):
+            continue
+        cells = _kbps_cells(ds, table, column)
+        if cells:
+            fidelity = "/".join(sorted({c.fidelity for _, c in cells}))
+            lines.append(_fastest_slowest(f"{title} ({fidelity})", cells))
     ratios = dsm.peer_ratios(ds) if ds.host_machine else {}
     at = [per[1024][0] for per in ratios.values() if 1024 in per]
     if at:
@@ -70,7 +98,7 @@ def topline(ds, table):
                      f"over {len(at)} algorithms (above 1: ours faster)")
     else:
         lines.append("no peer data yet")
-    others = [pf.display_name(p) for _, p in ds.machines if p != "host"]
+    others = [pf.machine_title(m, p) for m, p in ds.machines if p != "host"]
     lines.append("other platforms with results: " + (", ".join(others) if others else "none yet"))
     run_w = sum(len(w) for _, w, _ in dsm.warnings(ds))
     noisy = sum(1 for m in ds.all_measurements if m["warnings"])
@@ -83,22 +111,23 @@ def markdown(ds, table):
     out = ["# hashbench results", ""]
     out += [f"- {line}" for line in topline(ds, table)]
     out += ["", "## Every platform side by side", "",
-            "Our best implementation per algorithm at 1024-byte messages: kB/s (1 kB = 1000 bytes), or "
-            "instructions per byte (instr/B) for QEMU instruction counts. Fidelity marks: "
+            "Our best implementation per algorithm at 1024-byte messages: kB/s (1 kB = 1000 bytes; consoles at "
+            "their nominal clock), or instructions per byte (instr/B) for QEMU instruction counts. Fidelity marks: "
             + ", ".join(f"**{v[1]}** {v[0]}" for v in pf.FIDELITY.values()) + "; `-`: no data yet.", ""]
     out += [f"> {n}" for n in missing_platform_notes(ds)]
     if out[-1].startswith(">"):
         out.append("")
     columns = table_columns(ds)
     if ds.algorithms:
-        out.append("| algorithm | " + " | ".join(title.replace("|", "/") for _, title in columns) + " |")
+        # instruction counts say their unit once, in the heading
+        titles = [title + (" instr/B" if c and pf.is_qemu(dict(ds.machines)[c[0]]) else "") for c, title in columns]
+        out.append("| algorithm | " + " | ".join(t.replace("|", "/") for t in titles) + " |")
         out.append("|---|" + "---:|" * len(columns))
         for algo, _ in ds.algorithms:
             cells = []
             for machine, _ in columns:
                 c = table.get(algo, {}).get(machine) if machine else None
-                cells.append("-" if c is None else f"{c.text()} {pf.FIDELITY[c.fidelity][1]}"
-                             + (" instr/B" if c.unit == "instr/B" else ""))
+                cells.append("-" if c is None else f"{c.text()} {pf.FIDELITY[c.fidelity][1]}")
             out.append(f"| {algo} | " + " | ".join(cells) + " |")
     else:
         out.append("No results yet.")

@@ -1,8 +1,9 @@
-"""Shared test fixtures: the real result files, a store per backend (SQLite in
-a temporary folder, and a real PostgreSQL server started on loopback for the
-session), and synthetic records for the platforms that have no real results
-yet (QEMU, consoles, peers): those exist only to exercise the report's code
-paths and are never shown as measurements."""
+"""Shared test fixtures: the real result files (host runs, QEMU instruction
+counts, the GBA; fixtures/README.md says where each came from), a store per
+backend (SQLite in a temporary folder, and a real PostgreSQL server started
+on loopback for the session), and synthetic records for what has no real
+results yet (the other consoles, peers): those exist only to exercise the
+report's code paths and are never shown as measurements."""
 import glob
 import json
 import os
@@ -20,6 +21,10 @@ from hashbench_report import store
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
 REAL_FILES = sorted(FIXTURES.glob("host-*.json"))
+QEMU_FILES = sorted(FIXTURES.glob("qemu-*.json"))
+GBA_FILE = FIXTURES / "gba.json"
+GBA_SHOTS = FIXTURES / "gba-screenshots"
+ALL_FIXTURES = sorted(FIXTURES.glob("*.json"))
 
 
 def pg_binaries():

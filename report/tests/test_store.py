@@ -9,7 +9,7 @@ from hashbench_report import record as rec
 from hashbench_report import store
 from hashbench_report.cli import main
 
-from conftest import FIXTURES, REAL_FILES, load_fixture
+from conftest import ALL_FIXTURES, FIXTURES, REAL_FILES, load_fixture
 
 
 def test_fixtures_are_real_host_runs():
@@ -120,11 +120,12 @@ def test_failure_mid_file_rolls_back(engine, monkeypatch):
 
 
 def test_cli_ingest_reports_and_exits(db_url, tmp_path, capsys):
+    # every fixture: host, QEMU and GBA records
     assert main(["--db", db_url, "ingest", str(FIXTURES)]) == 0
     out = capsys.readouterr().out
-    assert f"{len(REAL_FILES)} added, 0 already present, 0 rejected" in out
+    assert f"{len(ALL_FIXTURES)} added, 0 already present, 0 rejected" in out
     assert main(["--db", db_url, "ingest", str(FIXTURES)]) == 0
-    assert f"0 added, {len(REAL_FILES)} already present, 0 rejected" in capsys.readouterr().out
+    assert f"0 added, {len(ALL_FIXTURES)} already present, 0 rejected" in capsys.readouterr().out
     bad = tmp_path / "v9.json"
     bad.write_text(json.dumps(dict(load_fixture(REAL_FILES[0].name), schema_version=9)))
     assert main(["--db", db_url, "ingest", str(bad)]) == 1
@@ -132,7 +133,7 @@ def test_cli_ingest_reports_and_exits(db_url, tmp_path, capsys):
     assert "rejected" in captured.err and "unknown schema version 9" in captured.err
     assert "0 added, 0 already present, 1 rejected" in captured.out
     engine = store.open_store(db_url)
-    assert store.count_rows(engine)[0] == len(REAL_FILES)
+    assert store.count_rows(engine)[0] == len(ALL_FIXTURES)
     engine.dispose()
 
 

@@ -227,10 +227,12 @@ static int fill_cell(hb_cell *c, const hb_json *r, const hb_bench_settings *s, c
     size_t k;
     if (!peer || peer->kind != HB_JSON_BOOL || !peer->number || strcmp(string_of(r, "timing_fidelity"), "measured"))
         return snprintf(why, why_len, "not a measured peer record"), -1;
-    if (!samples || samples->kind != HB_JSON_ARRAY || samples->n != s->repeat || iters < 1)
+    if (!samples || samples->kind != HB_JSON_ARRAY || samples->n != s->repeat)
         return snprintf(why, why_len, "%s samples where %u were asked", samples ? "other" : "no", s->repeat), -1;
+    if (!(iters >= 1 && iters <= 1e15 && iters == (double)(unsigned long long)iters))
+        return snprintf(why, why_len, "iterations_per_sample is not a whole number from 1 to 1e15"), -1;
     for (k = 0; k < samples->n; k++)
-        if (samples->items[k].kind != HB_JSON_NUMBER || samples->items[k].number < 0)
+        if (samples->items[k].kind != HB_JSON_NUMBER || !(samples->items[k].number > 0 && samples->items[k].number < 1e18))
             return snprintf(why, why_len, "a sample is not a duration"), -1;
     if (unhex(string_of(r, "digest"), c->digest, c->algo->digest_size) != 0)
         return snprintf(why, why_len, "its digest is not %u bytes of hex", c->algo->digest_size), -1;

@@ -93,37 +93,91 @@ pub fn summarize(x: &[f64]) -> Summary {
     Summary { median, min: s[0], max: s[s.len() - 1], spread: if median > 0.0 { iqr / median } else { 0.0 } }
 }
 
-/// Runs `iters` calls; returns the elapsed ns.  Throughput mode puts the
-/// loop counter in the first byte (messages differ, no call waits for
-/// another); latency mode XORs the previous digest into the first eight
-/// bytes (calls cannot overlap).  The function pointer goes through
-/// black_box, so the compiler cannot inline or hoist the hash, and every
-/// digest's first byte is folded into a black_box sink.
-fn time_calls(hash: HashFn, msg: &mut [u8], iters: u64, latency: bool) -> f64 {
+/// The messages of one measurement, as src/bench/measure.c lays them out:
+/// throughput mode cycles through several copies of the workload whose first
+/// bytes differ (copy i has its first byte XORed with i; copy 0 is the
+/// canonical workload), so every call hashes a different message and nothing
+/// is stored into a message just before it is hashed (a wide load over a
+/// fresh one-byte store cannot be forwarded).  The copies stay within 16 KiB,
+/// two at least, sixteen at most; each starts on a 64-byte boundary, or one
+/// byte past it when unaligned.
+pub struct Messages {
+    bufs: Vec<Vec<u8>>,
+    offsets: Vec<usize>,
+    size: usize,
+}
+
+const MAX_COPIES: usize = 16;
+
+impl Messages {
+    pub fn new(size: usize, unaligned: bool) -> Messages {
+        let n = if size == 0 { 2 } else { (16384 / size).clamp(2, MAX_COPIES) };
+        let mut m = Messages { bufs: Vec::new(), offsets: Vec::new(), size };
+        for i in 0..n {
+            let mut buf = vec![0u8; size + 128];
+            let off = (64 - buf.as_ptr() as usize % 64) % 64 + usize::from(unaligned);
+            workload::fill(&mut buf[off..off + size]);
+            if size > 0 {
+                buf[off] ^= i as u8;
+            }
+            m.bufs.push(buf);
+            m.offsets.push(off);
+        }
+        m
+    }
+
+    pub fn copies(&self) -> usize {
+        self.bufs.len()
+    }
+
+    pub fn copy(&self, i: usize) -> &[u8] {
+        &self.bufs[i][self.offsets[i]..self.offsets[i] + self.size]
+    }
+
+    fn copy_mut(&mut self, i: usize) -> &mut [u8] {
+        let (off, size) = (self.offsets[i], self.size);
+        &mut self.bufs[i][off..off + size]
+    }
+}
+
+/// Runs `iters` calls; returns the elapsed ns.  Throughput mode hashes the
+/// copies in turn (messages differ, no call waits for another); latency
+/// mode XORs the previous digest into the first eight bytes of copy 0
+/// (calls cannot overlap).  The function pointer goes through black_box, so
+/// the compiler cannot inline or hoist the hash, and every digest's first
+/// byte is folded into a black_box sink.
+fn time_calls(hash: HashFn, m: &mut Messages, iters: u64, latency: bool) -> f64 {
     let mut d = [0u8; 64];
     let mut acc: u32 = 0;
-    let first = msg.first().copied().unwrap_or(0);
-    let chain = msg.len().min(8);
+    let chain = m.size.min(8);
     let hash = black_box(hash);
-    let t0 = now_ns();
-    for i in 0..iters {
-        hash(black_box(&*msg), &mut d);
-        if latency {
+    let t0;
+    if latency {
+        let msg0 = m.copy_mut(0);
+        t0 = now_ns();
+        for _ in 0..iters {
+            hash(black_box(&*msg0), &mut d);
             for k in 0..chain {
-                msg[k] ^= d[k];
+                msg0[k] ^= d[k];
             }
-        } else if !msg.is_empty() {
-            msg[0] = i as u8;
+            acc = acc.wrapping_add(d[0] as u32);
         }
-        acc = acc.wrapping_add(d[0] as u32);
+    } else {
+        let n = m.copies();
+        let copies: Vec<&[u8]> = (0..n).map(|i| m.copy(i)).collect();
+        let mut k = 0;
+        t0 = now_ns();
+        for _ in 0..iters {
+            hash(black_box(copies[k]), &mut d);
+            k = if k + 1 == n { 0 } else { k + 1 };
+            acc = acc.wrapping_add(d[0] as u32);
+        }
     }
     let t1 = now_ns();
     black_box(acc);
-    // put the workload back for the next cell
     if latency {
-        workload::fill(&mut msg[..chain]);
-    } else if !msg.is_empty() {
-        msg[0] = first;
+        // put the workload back for the next cell
+        workload::fill(&mut m.copy_mut(0)[..chain]);
     }
     t1 - t0
 }
@@ -145,7 +199,7 @@ fn calibrate_iters(iters: u64, elapsed_ns: f64, target_ns: f64) -> u64 {
 /// Calls per sample: about budget / repeat, never under 1000 timer steps or
 /// 1 ms; the growing search warms caches and predictors, and one more timed
 /// run confirms the estimate.
-fn calibrate(hash: HashFn, msg: &mut [u8], s: &Settings) -> u64 {
+fn calibrate(hash: HashFn, msg: &mut Messages, s: &Settings) -> u64 {
     let floor_ns = (1000.0 * s.resolution_ns).max(1e6);
     let mut iters: u64 = 1;
     let mut t;
@@ -168,26 +222,14 @@ fn calibrate(hash: HashFn, msg: &mut [u8], s: &Settings) -> u64 {
     iters
 }
 
-/// A message of `size` bytes holding the canonical workload, starting on a
-/// 64-byte boundary, or one byte past it when unaligned.  Returns the
-/// backing store and the offset of the message in it.
-fn message(size: usize, unaligned: bool) -> (Vec<u8>, usize) {
-    let mut buf = vec![0u8; size + 128];
-    let base = buf.as_ptr() as usize;
-    let off = (64 - base % 64) % 64 + usize::from(unaligned);
-    workload::fill(&mut buf[off..off + size]);
-    (buf, off)
-}
-
 /// Measures the crates of one algorithm at one size, interleaved.
 pub fn measure_group(hashes: &[HashFn], digest_size: usize, size: usize, s: &Settings) -> Vec<Cell> {
-    let (mut buf, off) = message(size, s.unaligned);
-    let msg = &mut buf[off..off + size];
+    let msg = &mut Messages::new(size, s.unaligned);
     let mut cells: Vec<Cell> = hashes
         .iter()
         .map(|&hash| {
             let mut d = [0u8; 64];
-            hash(msg, &mut d);
+            hash(msg.copy(0), &mut d); // the canonical workload's digest
             let iters = calibrate(hash, msg, s);
             Cell {
                 hash,
@@ -227,6 +269,35 @@ pub fn overhead_ns(s: &Settings) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn copies_differ_in_the_first_byte_and_sit_where_asked() {
+        let mut canonical = vec![0u8; 1024];
+        workload::fill(&mut canonical);
+        let m = Messages::new(1024, false);
+        assert_eq!(m.copies(), 16);
+        for i in 0..16 {
+            let c = m.copy(i);
+            assert_eq!(c.as_ptr() as usize % 64, 0);
+            assert_eq!(c[0], canonical[0] ^ i as u8);
+            assert_eq!(&c[1..], &canonical[1..]);
+        }
+        assert_eq!(Messages::new(1 << 20, false).copies(), 2);
+        assert_eq!(Messages::new(4096, true).copies(), 4);
+        assert_eq!(Messages::new(4096, true).copy(3).as_ptr() as usize % 64, 1);
+    }
+
+    #[test]
+    fn latency_mode_puts_the_workload_back() {
+        fn first(m: &[u8], out: &mut [u8]) {
+            out[..8].copy_from_slice(&m[..8]);
+            out[0] = out[0].wrapping_add(1);
+        }
+        let mut m = Messages::new(64, false);
+        let before = m.copy(0).to_vec();
+        time_calls(first, &mut m, 5, true);
+        assert_eq!(m.copy(0), &before[..]);
+    }
 
     #[test]
     fn quartiles_interpolate_like_hashbench() {

@@ -5,10 +5,9 @@
 
 /* hb_params.key, if given, must be 16 bytes (AES-128); there is no salt or
  * iteration count, and the output is the one 16-byte block. */
-static int cbc_mac_params(const hb_params *p, const uint8_t *data, size_t len,
-                          uint8_t *out, size_t out_len,
-                          void (*update)(hb_aes_cbc_mac_ctx *, const uint8_t *, size_t),
-                          void (*final)(hb_aes_cbc_mac_ctx *, uint8_t *))
+int hb_aes_cbc_mac_params_with(const hb_params *p, const uint8_t *data, size_t len,
+                               uint8_t *out, size_t out_len, hb_aes_cbc_mac_update_fn update,
+                               hb_aes_cbc_mac_final_fn final)
 {
     hb_aes_cbc_mac_ctx c;
 
@@ -32,14 +31,14 @@ static int cbc_mac_params(const hb_params *p, const uint8_t *data, size_t len,
 int hb_aes_cbc_mac_params_portable(const hb_params *p, const uint8_t *data, size_t len,
                                    uint8_t *out, size_t out_len)
 {
-    return cbc_mac_params(p, data, len, out, out_len, hb_aes_cbc_mac_update_portable,
+    return hb_aes_cbc_mac_params_with(p, data, len, out, out_len, hb_aes_cbc_mac_update_portable,
                           hb_aes_cbc_mac_final_portable);
 }
 
 int hb_aes_cbc_mac_params_fast(const hb_params *p, const uint8_t *data, size_t len,
                                uint8_t *out, size_t out_len)
 {
-    return cbc_mac_params(p, data, len, out, out_len, hb_aes_cbc_mac_update_fast,
+    return hb_aes_cbc_mac_params_with(p, data, len, out, out_len, hb_aes_cbc_mac_update_fast,
                           hb_aes_cbc_mac_final_fast);
 }
 

@@ -42,12 +42,13 @@ void hb_blake3_init_keyed(hb_blake3_ctx *c, const uint8_t *key)
     init_common(c, k, HB_BLAKE3_KEYED_HASH);
 }
 
-/* Adds the CV of a completed chunk; total_lo/hi = chunks completed so far,
- * this one included.  Every trailing zero bit of the total is a subtree
- * that this chunk completes: merge it with the stack's top.  (The last
- * chunk of the input never comes here, so nothing merged is the root.) */
-static void push_chunk_cv(hb_blake3_ctx *c, const uint8_t *cv_bytes, uint32_t total_lo,
-                          uint32_t total_hi, const hb_blake3_ops *ops)
+/* Adds the CV of a completed subtree (a chunk, or 2^k chunks hashed as one
+ * node); total_lo/hi = subtrees of its size completed so far, this one
+ * included.  Every trailing zero bit of the total is a larger subtree that
+ * this one completes: merge it with the stack's top.  (The input's last
+ * chunk never comes here, so nothing merged is the root.) */
+static void push_cv(hb_blake3_ctx *c, const uint8_t *cv_bytes, uint32_t total_lo,
+                    uint32_t total_hi, const hb_blake3_ops *ops)
 {
     uint8_t *slot = c->cv_stack + (size_t)c->stack_len * HB_BLAKE3_OUT_LEN;
     uint32_t cv[8];
@@ -84,19 +85,90 @@ static void finish_chunk(hb_blake3_ctx *c, const hb_blake3_ops *ops)
         HB_STORE32_LE(cv_bytes + 4 * i, c->cv[i]);
     if (++c->chunk_lo == 0)
         c->chunk_hi++;
-    push_chunk_cv(c, cv_bytes, c->chunk_lo, c->chunk_hi, ops);
+    push_cv(c, cv_bytes, c->chunk_lo, c->chunk_hi, ops);
     for (i = 0; i < 8; i++)
         c->cv[i] = c->key[i];
     c->buf_len = 0;
     c->blocks_compressed = 0;
 }
 
+/* A complete subtree of n_chunks (a power of two, at most
+ * HB_BLAKE3_SUBTREE) whole chunks, level by level: the chunks through
+ * hash_many, then each level's parents through hash_many again (a parent's
+ * block is two neighbouring CVs), until one CV is left. */
+void hb_blake3_hash_subtree(const uint8_t *data, size_t n_chunks, const uint32_t *key,
+                            unsigned flags, uint32_t chunk_lo, uint32_t chunk_hi,
+                            const hb_blake3_ops *ops, uint8_t *cv_out)
+{
+    const uint8_t *inputs[HB_BLAKE3_BATCH];
+    uint8_t cvs[HB_BLAKE3_SUBTREE * HB_BLAKE3_OUT_LEN];
+    uint8_t parents[HB_BLAKE3_SUBTREE / 2 * HB_BLAKE3_OUT_LEN];
+    uint8_t *src = cvs, *dst = parents, *swap;
+    size_t i, j, k;
+    uint32_t lo;
+
+    for (i = 0; i < n_chunks; i += k) {
+        k = n_chunks - i;
+        if (k > HB_BLAKE3_BATCH)
+            k = HB_BLAKE3_BATCH;
+        for (j = 0; j < k; j++)
+            inputs[j] = data + (i + j) * HB_BLAKE3_CHUNK_LEN;
+        lo = chunk_lo + (uint32_t)i;
+        ops->hash_many(inputs, k, HB_BLAKE3_CHUNK_LEN / HB_BLAKE3_BLOCK_LEN, key, lo,
+                       chunk_hi + (lo < chunk_lo), 1, flags, HB_BLAKE3_CHUNK_START,
+                       HB_BLAKE3_CHUNK_END, cvs + i * HB_BLAKE3_OUT_LEN);
+    }
+    for (; n_chunks > 1; n_chunks /= 2) {
+        for (i = 0; i < n_chunks / 2; i += k) {
+            k = n_chunks / 2 - i;
+            if (k > HB_BLAKE3_BATCH)
+                k = HB_BLAKE3_BATCH;
+            for (j = 0; j < k; j++)
+                inputs[j] = src + (i + j) * HB_BLAKE3_BLOCK_LEN;
+            ops->hash_many(inputs, k, 1, key, 0, 0, 0, flags | HB_BLAKE3_PARENT, 0, 0,
+                           dst + i * HB_BLAKE3_OUT_LEN);
+        }
+        swap = src;
+        src = dst;
+        dst = swap;
+    }
+    for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
+        cv_out[i] = src[i];
+}
+
+int hb_blake3_chunk_boundary(hb_blake3_ctx *c, const hb_blake3_ops *ops)
+{
+    if (c->buf_len == HB_BLAKE3_BLOCK_LEN &&
+        c->blocks_compressed == HB_BLAKE3_CHUNK_LEN / HB_BLAKE3_BLOCK_LEN - 1)
+        finish_chunk(c, ops);
+    return c->buf_len == 0 && c->blocks_compressed == 0;
+}
+
+void hb_blake3_push_subtree(hb_blake3_ctx *c, const uint8_t *cv, size_t n_chunks,
+                            const hb_blake3_ops *ops)
+{
+    uint32_t n_lo = (uint32_t)n_chunks, n_hi = 0, before = c->chunk_lo;
+    uint32_t total_lo, total_hi;
+
+    if (sizeof(size_t) > 4)     /* (two shifts: no warning where size_t is 32 bits) */
+        n_hi = (uint32_t)((n_chunks >> 16) >> 16);
+    c->chunk_lo += n_lo;
+    c->chunk_hi += n_hi + (c->chunk_lo < before);
+    /* the total counted in subtrees of this size */
+    total_lo = c->chunk_lo;
+    total_hi = c->chunk_hi;
+    for (; n_chunks > 1; n_chunks /= 2) {
+        total_lo = (total_lo >> 1) | (total_hi << 31);
+        total_hi >>= 1;
+    }
+    push_cv(c, cv, total_lo, total_hi, ops);
+}
+
 void hb_blake3_update_with(hb_blake3_ctx *c, const uint8_t *data, size_t len,
                            const hb_blake3_ops *ops)
 {
-    const uint8_t *inputs[HB_BLAKE3_BATCH];
-    uint8_t cvs[HB_BLAKE3_BATCH * HB_BLAKE3_OUT_LEN];
-    size_t i, n, take;
+    uint8_t cv[HB_BLAKE3_OUT_LEN];
+    size_t i, n, m, take;
 
     while (len > 0) {
         if (c->buf_len == HB_BLAKE3_BLOCK_LEN) {
@@ -113,22 +185,18 @@ void hb_blake3_update_with(hb_blake3_ctx *c, const uint8_t *data, size_t len,
         }
         if (c->blocks_compressed == 0 && c->buf_len == 0 && len > HB_BLAKE3_CHUNK_LEN) {
             /* whole chunks straight from the input, keeping at least one
-             * byte back for the last chunk */
+             * byte back for the last chunk: the largest subtree that fits
+             * and starts at this chunk (its index a multiple of its size) */
             n = (len - 1) / HB_BLAKE3_CHUNK_LEN;
-            if (n > HB_BLAKE3_BATCH)
-                n = HB_BLAKE3_BATCH;
-            for (i = 0; i < n; i++)
-                inputs[i] = data + i * HB_BLAKE3_CHUNK_LEN;
-            ops->hash_many(inputs, n, HB_BLAKE3_CHUNK_LEN / HB_BLAKE3_BLOCK_LEN, c->key,
-                           c->chunk_lo, c->chunk_hi, 1, c->flags, HB_BLAKE3_CHUNK_START,
-                           HB_BLAKE3_CHUNK_END, cvs);
-            for (i = 0; i < n; i++) {
-                if (++c->chunk_lo == 0)
-                    c->chunk_hi++;
-                push_chunk_cv(c, cvs + i * HB_BLAKE3_OUT_LEN, c->chunk_lo, c->chunk_hi, ops);
-            }
-            data += n * HB_BLAKE3_CHUNK_LEN;
-            len -= n * HB_BLAKE3_CHUNK_LEN;
+            if (n > HB_BLAKE3_SUBTREE)
+                n = HB_BLAKE3_SUBTREE;
+            for (m = 1; m * 2 <= n && (c->chunk_lo & m) == 0; m *= 2)
+                ;
+            hb_blake3_hash_subtree(data, m, c->key, c->flags, c->chunk_lo, c->chunk_hi, ops,
+                                   cv);
+            hb_blake3_push_subtree(c, cv, m, ops);
+            data += m * HB_BLAKE3_CHUNK_LEN;
+            len -= m * HB_BLAKE3_CHUNK_LEN;
             continue;
         }
         if (c->buf_len == 0 && len > HB_BLAKE3_BLOCK_LEN &&

@@ -21,24 +21,10 @@ static void armv8_update(void *c, const uint8_t *p, size_t n)
 }
 static void armv8_final(void *c, uint8_t *d) { hb_aes_cbc_mac_final_armv8((hb_aes_cbc_mac_ctx *)c, d); }
 
-/* hb_params.key, if given, must be 16 bytes (AES-128); no salt, no
- * iteration count, one 16-byte block out (as the portable hook). */
 static int armv8_params(const hb_params *p, const uint8_t *data, size_t len, uint8_t *out,
                         size_t out_len)
 {
-    hb_aes_cbc_mac_ctx c;
-
-    if (out_len != HB_AES_BLOCK)
-        return -1;
-    if (p != 0 && (p->salt_len != 0 || p->iterations != 0 || (p->key != 0 && p->key_len != 16)))
-        return -1;
-    if (p != 0 && p->key != 0)
-        hb_aes_cbc_mac_init_key(&c, p->key);
-    else
-        hb_aes_cbc_mac_init(&c);
-    hb_aes_cbc_mac_update_armv8(&c, data, len);
-    hb_aes_cbc_mac_final_armv8(&c, out);
-    return 0;
+    return hb_aes_cbc_mac_params_with(p, data, len, out, out_len, hb_aes_cbc_mac_update_armv8, hb_aes_cbc_mac_final_armv8);
 }
 
 static const hb_impl aes_cbc_mac_armv8 = { "armv8", has_aes, sizeof(hb_aes_cbc_mac_ctx),

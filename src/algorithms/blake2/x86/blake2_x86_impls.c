@@ -1,7 +1,8 @@
-/* Registry entries for the BLAKE2s / BLAKE2b vector compress functions: the
+/* Registry entries for the BLAKE2s / BLAKE2b vector compress functions (the
  * buffering, the parameter block and keying stay in blake2_common.c, each
- * entry only hands it a different compress function.  Built at the
- * baseline: the kernels run only after `available` said yes. */
+ * entry only hands it a different compress function) and the BLAKE3 vector
+ * implementations.  Built at the baseline: the kernels run only after
+ * `available` said yes. */
 #include "blake_x86.h"
 
 #define B2_WRAP(algo, ctx_t, isa)                                                      \
@@ -31,3 +32,10 @@ HB_BLAKE_X86_IMPL(hb_impl_blake2b_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2b_ct
 HB_BLAKE_X86_IMPL(hb_impl_blake2b_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2b_ctx,
                   hb_blake2b_init, blake2b_update_avx512, blake2b_final_avx512,
                   blake2b_params_avx512);
+
+HB_BLAKE_X86_IMPL(hb_impl_blake3_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake3_ctx,
+                  hb_blake3_init, hb_blake3_update_avx2, hb_blake3_final_avx2,
+                  hb_blake3_params_avx2);
+HB_BLAKE_X86_IMPL(hb_impl_blake3_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake3_ctx,
+                  hb_blake3_init, hb_blake3_update_avx512, hb_blake3_final_avx512,
+                  hb_blake3_params_avx512);

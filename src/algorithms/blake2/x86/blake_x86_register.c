@@ -8,5 +8,7 @@ const hb_extra_impl hb_x86_blake_impls[] = {
     { "blake2s", &hb_impl_blake2s_avx512, 3 },
     { "blake2b", &hb_impl_blake2b_avx2, 2 },
     { "blake2b", &hb_impl_blake2b_avx512, 3 },
+    { "blake3", &hb_impl_blake3_avx2, 2 },
+    { "blake3", &hb_impl_blake3_avx512, 3 },
     { 0, 0, 0 }
 };

@@ -4,8 +4,13 @@
  * with vector operations and need no shuffles at all; the only shuffling
  * is the transposition of the message blocks as they are loaded.
  *
+ * B3L_SETS independent sets of vectors go side by side: a compression is
+ * one long dependency chain (about 100 operations deep), and where a
+ * vector operation has two cycles of latency (Zen 5) one set keeps only
+ * half the vector units busy; a second set fills the gaps.
+ *
  * A template: the including file defines
- *   B3L_V, B3L_N               the vector type and its 32-bit lanes
+ *   B3L_V, B3L_N, B3L_SETS     the vector type, its 32-bit lanes, the sets
  *   B3L_ADD, B3L_XOR, B3L_SET1, B3L_LOADU, B3L_STOREU
  *   B3L_ROT16/12/8/7(x)        rotate each lane right
  *   B3L_LOAD_MSG(m, in, off)   m[w] = word w of block `off` bytes into
@@ -13,72 +18,95 @@
  *   B3L_FN                     the kernel's name
  * and gets
  *   B3L_FN(in, blocks, key, ctr_lo, ctr_hi, flags, flags_start, flags_end, out)
- * hashing N inputs of `blocks` blocks, counters per lane in ctr_lo/ctr_hi,
- * the chaining values to out[word][lane]. */
+ * hashing N * SETS inputs of `blocks` blocks, counters per input in
+ * ctr_lo/ctr_hi, the chaining values to out[word * N * SETS + input]. */
 #include "blake3_schedule_x86.h"
 
-#define B3L_G(a, b, c, d, x, y)                                     \
-    do {                                                            \
-        a = B3L_ADD(B3L_ADD(a, x), b);                              \
-        d = B3L_ROT16(B3L_XOR(d, a));                               \
-        c = B3L_ADD(c, d);                                          \
-        b = B3L_ROT12(B3L_XOR(b, c));                               \
-        a = B3L_ADD(B3L_ADD(a, y), b);                              \
-        d = B3L_ROT8(B3L_XOR(d, a));                                \
-        c = B3L_ADD(c, d);                                          \
-        b = B3L_ROT7(B3L_XOR(b, c));                                \
+#define B3L_G(ia, ib, ic, id, x, y)                                             \
+    do {                                                                        \
+        unsigned s_;                                                            \
+        HB_B3T_UNROLL                                                           \
+        for (s_ = 0; s_ < B3L_SETS; s_++) {                                     \
+            B3L_V a_ = v[s_][ia], b_ = v[s_][ib], c_ = v[s_][ic], d_ = v[s_][id];   \
+            a_ = B3L_ADD(B3L_ADD(a_, m[s_][x]), b_);                               \
+            d_ = B3L_ROT16(B3L_XOR(d_, a_));                                       \
+            c_ = B3L_ADD(c_, d_);                                                  \
+            b_ = B3L_ROT12(B3L_XOR(b_, c_));                                       \
+            a_ = B3L_ADD(B3L_ADD(a_, m[s_][y]), b_);                               \
+            d_ = B3L_ROT8(B3L_XOR(d_, a_));                                        \
+            c_ = B3L_ADD(c_, d_);                                                  \
+            b_ = B3L_ROT7(B3L_XOR(b_, c_));                                        \
+            v[s_][ia] = a_; v[s_][ib] = b_; v[s_][ic] = c_; v[s_][id] = d_;         \
+        }                                                                       \
     } while (0)
 
-#define B3L_M(r, i) m[hb_b3_schedule[r][i]]
-#define B3L_ROUND(r)                                                                \
-    do {                                                                            \
-        B3L_G(v[0], v[4], v[8], v[12], B3L_M(r, 0), B3L_M(r, 1));                   \
-        B3L_G(v[1], v[5], v[9], v[13], B3L_M(r, 2), B3L_M(r, 3));                   \
-        B3L_G(v[2], v[6], v[10], v[14], B3L_M(r, 4), B3L_M(r, 5));                  \
-        B3L_G(v[3], v[7], v[11], v[15], B3L_M(r, 6), B3L_M(r, 7));                  \
-        B3L_G(v[0], v[5], v[10], v[15], B3L_M(r, 8), B3L_M(r, 9));                  \
-        B3L_G(v[1], v[6], v[11], v[12], B3L_M(r, 10), B3L_M(r, 11));                \
-        B3L_G(v[2], v[7], v[8], v[13], B3L_M(r, 12), B3L_M(r, 13));                 \
-        B3L_G(v[3], v[4], v[9], v[14], B3L_M(r, 14), B3L_M(r, 15));                 \
+#define B3L_S(r, i) hb_b3_schedule[r][i]
+#define B3L_ROUND(r)                                                            \
+    do {                                                                        \
+        B3L_G(0, 4, 8, 12, B3L_S(r, 0), B3L_S(r, 1));                           \
+        B3L_G(1, 5, 9, 13, B3L_S(r, 2), B3L_S(r, 3));                           \
+        B3L_G(2, 6, 10, 14, B3L_S(r, 4), B3L_S(r, 5));                          \
+        B3L_G(3, 7, 11, 15, B3L_S(r, 6), B3L_S(r, 7));                          \
+        B3L_G(0, 5, 10, 15, B3L_S(r, 8), B3L_S(r, 9));                          \
+        B3L_G(1, 6, 11, 12, B3L_S(r, 10), B3L_S(r, 11));                        \
+        B3L_G(2, 7, 8, 13, B3L_S(r, 12), B3L_S(r, 13));                         \
+        B3L_G(3, 4, 9, 14, B3L_S(r, 14), B3L_S(r, 15));                         \
     } while (0)
 
 static void B3L_FN(const uint8_t *const *in, size_t blocks, const uint32_t *key,
                    const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
-                   unsigned flags_start, unsigned flags_end, uint32_t out[8][B3L_N])
+                   unsigned flags_start, unsigned flags_end, uint32_t *out)
 {
-    B3L_V h[8], v[16], m[16];
-    const B3L_V lo = B3L_LOADU(ctr_lo), hi = B3L_LOADU(ctr_hi);
+    B3L_V h[B3L_SETS][8], v[B3L_SETS][16], m[B3L_SETS][16], lo[B3L_SETS], hi[B3L_SETS];
     size_t b;
-    unsigned i, f;
+    unsigned i, s, f;
 
-    for (i = 0; i < 8; i++)
-        h[i] = B3L_SET1(key[i]);
+    HB_B3T_UNROLL
+    for (s = 0; s < B3L_SETS; s++) {
+        lo[s] = B3L_LOADU(ctr_lo + s * B3L_N);
+        hi[s] = B3L_LOADU(ctr_hi + s * B3L_N);
+        HB_B3T_UNROLL
+        for (i = 0; i < 8; i++)
+            h[s][i] = B3L_SET1(key[i]);
+    }
     for (b = 0; b < blocks; b++) {
         f = flags;
         if (b == 0)
             f |= flags_start;
         if (b + 1 == blocks)
             f |= flags_end;
-        B3L_LOAD_MSG(m, in, b * HB_BLAKE3_BLOCK_LEN);
-        for (i = 0; i < 8; i++)
-            v[i] = h[i];
-        v[8] = B3L_SET1(hb_blake3_iv[0]);
-        v[9] = B3L_SET1(hb_blake3_iv[1]);
-        v[10] = B3L_SET1(hb_blake3_iv[2]);
-        v[11] = B3L_SET1(hb_blake3_iv[3]);
-        v[12] = lo;
-        v[13] = hi;
-        v[14] = B3L_SET1(HB_BLAKE3_BLOCK_LEN);
-        v[15] = B3L_SET1(f);
+        HB_B3T_UNROLL
+        for (s = 0; s < B3L_SETS; s++) {
+            B3L_LOAD_MSG(m[s], in + s * B3L_N, b * HB_BLAKE3_BLOCK_LEN);
+            HB_B3T_UNROLL
+            for (i = 0; i < 8; i++)
+                v[s][i] = h[s][i];
+            v[s][8] = B3L_SET1(hb_blake3_iv[0]);
+            v[s][9] = B3L_SET1(hb_blake3_iv[1]);
+            v[s][10] = B3L_SET1(hb_blake3_iv[2]);
+            v[s][11] = B3L_SET1(hb_blake3_iv[3]);
+            v[s][12] = lo[s];
+            v[s][13] = hi[s];
+            v[s][14] = B3L_SET1(HB_BLAKE3_BLOCK_LEN);
+            v[s][15] = B3L_SET1(f);
+        }
         B3L_ROUND(0); B3L_ROUND(1); B3L_ROUND(2); B3L_ROUND(3);
         B3L_ROUND(4); B3L_ROUND(5); B3L_ROUND(6);
-        for (i = 0; i < 8; i++)
-            h[i] = B3L_XOR(v[i], v[i + 8]);
+        HB_B3T_UNROLL
+        for (s = 0; s < B3L_SETS; s++) {
+            HB_B3T_UNROLL
+            for (i = 0; i < 8; i++)
+                h[s][i] = B3L_XOR(v[s][i], v[s][i + 8]);
+        }
     }
-    for (i = 0; i < 8; i++)
-        B3L_STOREU(out[i], h[i]);
+    HB_B3T_UNROLL
+    for (s = 0; s < B3L_SETS; s++) {
+        HB_B3T_UNROLL
+        for (i = 0; i < 8; i++)
+            B3L_STOREU(out + i * B3L_N * B3L_SETS + s * B3L_N, h[s][i]);
+    }
 }
 
 #undef B3L_G
-#undef B3L_M
+#undef B3L_S
 #undef B3L_ROUND

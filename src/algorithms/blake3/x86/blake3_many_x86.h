@@ -10,7 +10,7 @@
 #include "hashbench.h"
 #include "hashbench/blake3.h"
 
-#define B3M_MAX_LANES 16
+#define B3M_MAX_LANES 32
 
 typedef void (*b3m_kernel_fn)(const uint8_t *const *in, size_t blocks, const uint32_t *key,
                               const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,

@@ -7,27 +7,37 @@
 
 #include <immintrin.h>
 
+/* the loops must be unrolled for the arrays to live in registers (gcc -O2
+ * leaves them rolled, going through the stack) */
+#define HB_B3T_UNROLL _Pragma("GCC unroll 16")
+
 /* eight inputs, ymm: each 64-byte block is two 8x8 transposes */
 static inline __attribute__((always_inline)) void
 b3t_load8(__m256i *m, const uint8_t *const *in, size_t off)
 {
     unsigned half, j;
 
+    HB_B3T_UNROLL
+
     for (half = 0; half < 2; half++) {
         __m256i r[8], t[8], u[8];
+        HB_B3T_UNROLL
         for (j = 0; j < 8; j++)
             r[j] = _mm256_loadu_si256((const __m256i *)(const void *)(in[j] + off + 32 * half));
+        HB_B3T_UNROLL
         for (j = 0; j < 8; j += 2) {
             t[j] = _mm256_unpacklo_epi32(r[j], r[j + 1]);
             t[j + 1] = _mm256_unpackhi_epi32(r[j], r[j + 1]);
         }
         /* u[4k + c], 128-bit lane L: word 4L + c of inputs 4k .. 4k+3 */
+        HB_B3T_UNROLL
         for (j = 0; j < 8; j += 4) {
             u[j] = _mm256_unpacklo_epi64(t[j], t[j + 2]);
             u[j + 1] = _mm256_unpackhi_epi64(t[j], t[j + 2]);
             u[j + 2] = _mm256_unpacklo_epi64(t[j + 1], t[j + 3]);
             u[j + 3] = _mm256_unpackhi_epi64(t[j + 1], t[j + 3]);
         }
+        HB_B3T_UNROLL
         for (j = 0; j < 4; j++) {
             m[8 * half + j] = _mm256_permute2x128_si256(u[j], u[j + 4], 0x20);
             m[8 * half + j + 4] = _mm256_permute2x128_si256(u[j], u[j + 4], 0x31);
@@ -43,12 +53,16 @@ b3t_load16(__m512i *m, const uint8_t *const *in, size_t off)
     __m512i r[16], t[16], u[16];
     unsigned j, c;
 
+    HB_B3T_UNROLL
+
     for (j = 0; j < 16; j++)
         r[j] = _mm512_loadu_si512((const void *)(in[j] + off));
+    HB_B3T_UNROLL
     for (j = 0; j < 16; j += 2) {
         t[j] = _mm512_unpacklo_epi32(r[j], r[j + 1]);
         t[j + 1] = _mm512_unpackhi_epi32(r[j], r[j + 1]);
     }
+    HB_B3T_UNROLL
     for (j = 0; j < 16; j += 4) {
         u[j] = _mm512_unpacklo_epi64(t[j], t[j + 2]);
         u[j + 1] = _mm512_unpackhi_epi64(t[j], t[j + 2]);
@@ -56,6 +70,7 @@ b3t_load16(__m512i *m, const uint8_t *const *in, size_t off)
         u[j + 3] = _mm512_unpackhi_epi64(t[j + 1], t[j + 3]);
     }
     /* word 4L + c is quarter L of u[c], u[4 + c], u[8 + c], u[12 + c] */
+    HB_B3T_UNROLL
     for (c = 0; c < 4; c++) {
         const __m512i a01 = _mm512_shuffle_i32x4(u[c], u[4 + c], 0x44);
         const __m512i a23 = _mm512_shuffle_i32x4(u[c], u[4 + c], 0xEE);

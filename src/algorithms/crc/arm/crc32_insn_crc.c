@@ -5,10 +5,9 @@
  * the context holds the register before the final XOR), so they plug into
  * the family's context as they are.
  *
- * One chain: each CRC32X needs the previous one's result.  On the in-order
- * Cortex-A53 and on the Cortex-A72 the instruction has a latency of 2-3
- * cycles and issues one a cycle (Arm's software optimisation guides), so
- * one chain does 8 bytes per 2-3 cycles; three chains joined at the end by
+ * One chain: each CRC32X needs the previous one's result.  Arm's Cortex-A72
+ * software optimisation guide gives the instruction a latency of 2 cycles
+ * and one issue a cycle, so one chain does 8 bytes per 2 cycles there; three chains joined at the end by
  * a carry-less multiply would do 8 per cycle, at the cost of needing PMULL
  * as well and of a fixed join per call.  Here: one chain, unrolled four
  * times (32 bytes and 4 + 4 instructions per iteration, with two LDP). */

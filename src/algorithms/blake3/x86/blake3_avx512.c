@@ -1,0 +1,120 @@
+/* BLAKE3 with AVX-512: hash_many sixteen chunks (or parents) side by side,
+ * one per zmm lane, eight per ymm lane when no more than eight are left
+ * (blake3_lanes_x86.h).  Every rotate is one vprord.  Single blocks go
+ * through the scalar compress, as in blake3_avx2.c and for the same reason. */
+#include <immintrin.h>
+#include "algorithms/blake2/x86/blake_x86.h"
+#include "blake3_transpose_x86.h"
+#include "blake3_many_x86.h"
+
+/* ---- eight inputs: one per ymm lane ---- */
+#define B3L_V __m256i
+#define B3L_N 8
+#define B3L_SETS 1
+#define B3L_ADD _mm256_add_epi32
+#define B3L_XOR _mm256_xor_si256
+#define B3L_SET1(x) _mm256_set1_epi32((int)(x))
+#define B3L_LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define B3L_STOREU(p, x) _mm256_storeu_si256((__m256i *)(void *)(p), (x))
+#define B3L_ROT16(x) _mm256_ror_epi32((x), 16)
+#define B3L_ROT12(x) _mm256_ror_epi32((x), 12)
+#define B3L_ROT8(x) _mm256_ror_epi32((x), 8)
+#define B3L_ROT7(x) _mm256_ror_epi32((x), 7)
+#define B3L_LOAD_MSG(m, in, off) b3t_load8((m), (in), (off))
+#define B3L_FN kernel8
+#include "blake3_lanes_x86.h"
+#undef B3L_V
+#undef B3L_N
+#undef B3L_SETS
+#undef B3L_ADD
+#undef B3L_XOR
+#undef B3L_SET1
+#undef B3L_LOADU
+#undef B3L_STOREU
+#undef B3L_ROT16
+#undef B3L_ROT12
+#undef B3L_ROT8
+#undef B3L_ROT7
+#undef B3L_LOAD_MSG
+#undef B3L_FN
+
+/* ---- sixteen inputs: one per zmm lane ---- */
+#define B3L_V __m512i
+#define B3L_N 16
+#define B3L_SETS 1
+#define B3L_ADD _mm512_add_epi32
+#define B3L_XOR _mm512_xor_si512
+#define B3L_SET1(x) _mm512_set1_epi32((int)(x))
+#define B3L_LOADU(p) _mm512_loadu_si512((const void *)(p))
+#define B3L_STOREU(p, x) _mm512_storeu_si512((void *)(p), (x))
+#define B3L_ROT16(x) _mm512_ror_epi32((x), 16)
+#define B3L_ROT12(x) _mm512_ror_epi32((x), 12)
+#define B3L_ROT8(x) _mm512_ror_epi32((x), 8)
+#define B3L_ROT7(x) _mm512_ror_epi32((x), 7)
+#define B3L_LOAD_MSG(m, in, off) b3t_load16((m), (in), (off))
+#define B3L_FN kernel16
+#include "blake3_lanes_x86.h"
+
+/* ---- thirty-two inputs: two sets of sixteen ---- */
+#undef B3L_SETS
+#undef B3L_FN
+#define B3L_SETS 2
+#define B3L_FN kernel32
+#include "blake3_lanes_x86.h"
+
+static void hash_many_avx512(const uint8_t **inputs, size_t n, size_t blocks,
+                             const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
+                             int increment_counter, unsigned flags, unsigned flags_start,
+                             unsigned flags_end, uint8_t *out)
+{
+    size_t k;
+
+    while (n > 0) {
+        if (n == 1) {
+            b3m_one(hb_blake3_compress_fast, inputs[0], blocks, key, counter_lo,
+                    counter_hi, flags, flags_start, flags_end, out);
+            return;
+        }
+        if (n > 16) {
+            k = n < 32 ? n : 32;
+            b3m_group(kernel32, 32, inputs, k, blocks, key, counter_lo, counter_hi,
+                      increment_counter, flags, flags_start, flags_end, out);
+        } else if (n > 8) {
+            k = n;
+            b3m_group(kernel16, 16, inputs, k, blocks, key, counter_lo, counter_hi,
+                      increment_counter, flags, flags_start, flags_end, out);
+        } else {
+            k = n;
+            b3m_group(kernel8, 8, inputs, k, blocks, key, counter_lo, counter_hi,
+                      increment_counter, flags, flags_start, flags_end, out);
+        }
+        inputs += k;
+        n -= k;
+        out += k * HB_BLAKE3_OUT_LEN;
+        if (increment_counter) {
+            uint32_t before = counter_lo;
+            counter_lo += (uint32_t)k;
+            counter_hi += counter_lo < before;
+        }
+    }
+}
+
+const hb_blake3_ops hb_blake3_ops_avx512 = {
+    hb_blake3_compress_fast, hb_blake3_compress_xof_fast, hash_many_avx512
+};
+
+void hb_blake3_update_avx512(hb_blake3_ctx *c, const uint8_t *data, size_t len)
+{
+    hb_blake3_update_with(c, data, len, &hb_blake3_ops_avx512);
+}
+
+void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest)
+{
+    hb_blake3_finalize_with(c, digest, HB_BLAKE3_OUT_LEN, &hb_blake3_ops_avx512);
+}
+
+int hb_blake3_params_avx512(const hb_params *p, const uint8_t *data, size_t len,
+                            uint8_t *out, size_t out_len)
+{
+    return hb_blake3_params_with(p, data, len, out, out_len, &hb_blake3_ops_avx512);
+}
