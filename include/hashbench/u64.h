@@ -136,8 +136,17 @@ HB_INLINE uint64_t hb_u64_bswap(uint64_t v)
     hb_u64_store_be(b, v);
     return hb_u64_load_le(b);
 }
-/* 64x64 -> 128 multiply from four 32x32 products: every compiler has them,
- * and gcc/clang fold this into one MUL on 64-bit hosts. */
+/* 64x64 -> 128 multiply: one instruction where the compiler has a 128-bit
+ * type (64-bit gcc and clang), otherwise four 32x32 products, which every
+ * compiler has (gcc does not fuse those back into one MUL). */
+#if defined(__SIZEOF_INT128__)
+HB_INLINE void hb_u64_mul128(uint64_t *lo, uint64_t *hi, uint64_t a, uint64_t b)
+{
+    __extension__ unsigned __int128 p = (unsigned __int128)a * b;
+    *lo = (uint64_t)p;
+    *hi = (uint64_t)(p >> 64);
+}
+#else
 HB_INLINE void hb_u64_mul128(uint64_t *lo, uint64_t *hi, uint64_t a, uint64_t b)
 {
     uint64_t lo_lo = (a & 0xFFFFFFFFu) * (b & 0xFFFFFFFFu);
@@ -148,6 +157,7 @@ HB_INLINE void hb_u64_mul128(uint64_t *lo, uint64_t *hi, uint64_t a, uint64_t b)
     *hi = hi_hi + (hi_lo >> 32) + (cross >> 32);
     *lo = (cross << 32) | (lo_lo & 0xFFFFFFFFu);
 }
+#endif
 
 #endif /* HB_U64_PAIR */
 

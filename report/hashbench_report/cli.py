@@ -80,8 +80,9 @@ def cmd_compare(args):
     fmt = cmp.format_json if args.json else cmp.format_table
     print(fmt(label_a, label_b, rows, notes))
     if not rows:
-        print("hashbench-report: the two sides have no algorithm, implementation and size in common",
-              file=sys.stderr)
+        print("hashbench-report: the two sides have no algorithm, implementation and size in common"
+              + (" that both measured the same way (instruction counts against times)"
+                 if any("not compared" in n for n in notes) else ""), file=sys.stderr)
         return 1
     return 0
 

@@ -1,7 +1,8 @@
-"""Builds the stores the report tests render: real host fixtures alone, and
-real host fixtures plus synthetic QEMU, console and peer records (clearly
-marked synthetic; they exist so every section and chart type is exercised
-before real QEMU, console and peer results exist)."""
+"""Builds the stores the report tests render: real host fixtures alone; real
+host, QEMU and GBA fixtures together; and real host fixtures plus synthetic
+QEMU, console and peer records (clearly marked synthetic; they exercise the
+code paths real records do not reach yet: other consoles, a size other than
+1024 bytes, peers)."""
 import json
 import struct
 import zlib
@@ -9,7 +10,7 @@ from pathlib import Path
 
 from hashbench_report import store
 
-from conftest import REAL_FILES, synthetic_record
+from conftest import GBA_FILE, QEMU_FILES, REAL_FILES, synthetic_record
 
 
 def tiny_png(path, width=8, height=6):
@@ -26,6 +27,14 @@ def tiny_png(path, width=8, height=6):
 def real_store(db):
     engine = store.open_store(db)
     for f in REAL_FILES:
+        store.ingest_file(engine, f)
+    return engine
+
+
+def targets_store(db):
+    """Every real fixture: host runs, QEMU instruction counts, the GBA."""
+    engine = real_store(db)
+    for f in [*QEMU_FILES, GBA_FILE]:
         store.ingest_file(engine, f)
     return engine
 
