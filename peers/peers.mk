@@ -25,7 +25,8 @@ $(RUST_PEERS_BIN): $(RUST_PEERS_SRCS)
 	@mkdir -p $(dir $@)
 	cp $(RUST_PEERS_TARGET)/release/hashbench-rust-peers $@
 
-# the test tier: make peers-test (skips with a reason where cargo is missing)
+# the tests (peers/tests): they build the program with make peers first, and
+# skip with the reason where cargo is missing
 peers-test: $(BUILD)/hashbench
-	sh tools/setup.sh test >/dev/null
-	.venv/bin/python -m pytest -q -rs -p no:cacheprovider peers/tests
+	@test -x .venv/bin/python || { echo "make peers-test: no .venv yet (make deps makes it)" >&2; exit 1; }
+	HB_BUILD=$(abspath $(BUILD)) .venv/bin/python -m pytest -q -rs -p no:cacheprovider peers/tests

@@ -36,11 +36,13 @@ report-quick-bench: report-env
 # besides results/, whatever the QEMU tier (make cross) and the consoles
 # (make retro PLATFORM=...) have written
 REPORT_MORE = $(wildcard $(BUILD)/cross/results $(BUILD)/retro/*/results.json)
+# the screenshots a console run left beside its results.json
+REPORT_SHOTS = $(RESULTS)/screenshots $(dir $(filter %/results.json,$(REPORT_MORE)))
 
 report: report-quick-bench
 	$(REPORT_CMD) ingest $(RESULTS) $(REPORT_MORE)
 	$(REPORT_CMD) html -o $(REPORT_OUT)/index.html --summary $(REPORT_OUT)/summary.md \
-	    --screenshots $(RESULTS)/screenshots
+	    $(foreach d,$(REPORT_SHOTS),--screenshots $(d))
 
 report-test:
 	sh tools/setup.sh test

@@ -10,7 +10,7 @@ import sys
 
 import jsonschema
 import pytest
-from conftest import ROOT, RUST_BIN, cargo, workload, workload_digests
+from rust_peers_support import ROOT, RUST_BIN, cargo, workload, workload_digests
 
 SCHEMA = json.loads((ROOT / "docs" / "schema" / "results.schema.json").read_text())
 QUICK = ["--budget", "5", "--repeat", "5"]
@@ -154,6 +154,7 @@ def test_merged_record_marks_the_rust_cells(hashbench, rust_peers, merged):
     assert all("separate process" in " ".join(r["warnings"]) for r in rust)
     assert "rustc" in merged["context"]["rust_peers"]["compiler"]
     assert "blake3" in merged["context"]["rust_peers"]["crates"]
+    assert merged["context"]["rust_peers"]["call_overhead_ns"] > 0
     for r in rust:
         if r["size"] == 1024:
             assert r["digest"] == workload_digests()[r["algorithm"]]

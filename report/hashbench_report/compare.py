@@ -173,7 +173,7 @@ def context_notes(ms_a, ms_b):
 
 
 def _fmt(v):
-    return "-" if v is None else f"{v:.1f}" if v >= 100 else f"{v:.3g}"
+    return "-" if v is None else f"{v:.1f}" if v >= 100 else f"{v:#.3g}".rstrip(".")
 
 
 def format_table(label_a, label_b, rows, notes):

@@ -20,7 +20,7 @@ TIER_ORDER = {"checksum": 0, "non-crypto": 1, "crypto": 2}
 
 def count_text(v):
     """Instructions per byte to three figures (0.373, 4.40, 11.0, 566), whole numbers from 1000."""
-    return f"{v:,.0f}" if v >= 1000 else f"{v:#.3g}"
+    return f"{v:,.0f}" if v >= 999.5 else f"{v:#.3g}".rstrip(".")
 
 
 @dataclass
@@ -154,7 +154,7 @@ def platform_table(ds):
 
 
 def best_by_platform(ds):
-    """{(platform, algorithm, size): (kB/s, fidelity)} of our best, for the published comparison.
+    """{(platform, algorithm, size): (kB/s, fidelity, implementation)} of our best, for the published comparison.
     A platform with several machines uses its newest machine (the host: ds.host_machine)."""
     out = {}
     for machine, platform in ds.machines:
@@ -167,7 +167,8 @@ def best_by_platform(ds):
             timed = [m for m in ms if not pf.is_peer(m["implementation"]) and _timed(m) and m["bytes_per_second"] > 0]
             if timed:
                 b = max(timed, key=lambda m: m["bytes_per_second"])
-                out[(platform, algo, size)] = (b["bytes_per_second"] / 1000.0, b["timing_fidelity"])
+                out[(platform, algo, size)] = (b["bytes_per_second"] / 1000.0, b["timing_fidelity"],
+                                               b["implementation"])
     return out
 
 

@@ -27,9 +27,11 @@ td.empty{color:#bbb;text-align:center}
 sup.mark{font-weight:bold;color:#555;margin-left:2px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(430px,1fr));gap:12px}
 .chart{min-height:300px;border:1px solid #eee} figure{margin:0 0 1em 0} figure img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}
+.shots img{width:480px}
 .shots{display:flex;flex-wrap:wrap;gap:16px} .warn{color:#8a4b00} details{margin:.3em 0}
 .wide{overflow-x:auto;max-height:85vh} .wide th{font-size:12px;max-width:9em}
 .wide tr td:nth-child(-n+2){white-space:nowrap}
+.wide td:first-child{position:sticky;left:0;background:#fff} .wide th:first-child{left:0;z-index:2}
 """
 
 RENDER_JS = """
@@ -163,9 +165,10 @@ def section_qemu(page, ds):
     if fig is None:
         page.nodata("No QEMU instruction-count results yet.")
         return
-    page.add("<p>Guest instructions per byte hashed, counted by QEMU's TCG plugin (tools/qemu-insn): our fewer of "
-             "portable and fast at 1024 bytes, one row per emulated CPU. A count, not a time: it says nothing of "
-             "cycles per instruction, caches or memory. Colour on a log scale; fewer is better.</p>")
+    page.add("<p>Guest instructions per byte hashed, counted by QEMU's TCG plugin (tools/qemu-insn): the fewest of "
+             "our implementations (portable, fast, and any for the CPU's instruction-set extensions) at 1024 bytes, "
+             "one row per emulated CPU; hover over a cell for the implementation. A count, not a time: it says "
+             "nothing of cycles per instruction, caches or memory. Colour on a log scale; fewer is better.</p>")
     page.chart(fig, css_class="chart heat")
 
 
@@ -218,8 +221,11 @@ def section_published(page, rows):
         ours = r.get("ours")
         if ours:
             kbps, plat, size, fid = ours
-            ours_cells = (f"<td class=num>{kbps:,.0f}</td><td>{esc(pf.display_name(plat))}, {size} B, {esc(fid)}</td>"
-                          f"<td class=num>{kbps / r['kBps']:.3g}</td>")
+            impl = r.get("ours_impl")
+            impl = f"{esc(impl)}, " if impl else ""
+            figure = f"{kbps:,.0f}" if kbps >= 100 else f"{kbps:.3g}"
+            ours_cells = (f"<td class=num>{figure}</td><td>{esc(pf.display_name(plat))}, {impl}{size} B, "
+                          f"{esc(fid)}</td><td class=num>{kbps / r['kBps']:.3g}</td>")
         else:
             ours_cells = '<td class="empty" colspan=3>no result of ours yet</td>'
         note = "; ".join(x for x in (r["note"], r.get("disagreement", "")) if x)
@@ -254,6 +260,8 @@ def published_rows(ds, csv_path=None):
     best = dsm.best_by_platform(ds)
     for r in rows:
         r["ours"] = pubm.pick_ours(r, best)
+        if r["ours"]:
+            r["ours_impl"] = best[(r["ours"][1], r["algorithm"], r["ours"][2])][2]
     return rows
 
 

@@ -52,7 +52,7 @@ def _mark_disagreements(rows):
 def pick_ours(pub, best):
     """Our comparable figure for one published row.
 
-    best: {(platform, algorithm, size): (kB/s, fidelity)} of our best
+    best: {(platform, algorithm, size): (kB/s, fidelity, ...)} of our best
     implementations.  Same platform first; else this host.  A bulk figure
     (no size, or 64 KiB and more) may use our largest size if that is 64 KiB
     or more; any other size we did not measure has no counterpart.
@@ -69,6 +69,6 @@ def pick_ours(pub, best):
             size = sizes[-1]
         else:
             continue
-        kbps, fidelity = best[(plat, pub["algorithm"], size)]
+        kbps, fidelity = best[(plat, pub["algorithm"], size)][:2]
         return kbps, plat, size, fidelity
     return None

@@ -11,7 +11,8 @@ import pytest
 
 from hashbench_report.cli import main
 
-from report_inputs import full_store, real_store
+from conftest import GBA_SHOTS
+from report_inputs import full_store, real_store, targets_store
 
 CHROMIUM = os.environ.get("HASHBENCH_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
@@ -107,4 +108,23 @@ def test_report_with_every_section_renders(browser_page, tmp_path):
     img = page.query_selector("#screenshots ~ .shots img")
     assert img is not None and img.evaluate("i => i.complete && i.naturalWidth") == 8
     _shoot(page, "browser-test-full.png")
+    page.close()
+
+
+def test_report_from_real_qemu_and_gba_renders(browser_page, tmp_path):
+    db = str(tmp_path / "s.sqlite")
+    targets_store(db).dispose()
+    html_path = tmp_path / "index.html"
+    assert main(["--db", db, "html", "-o", str(html_path), "--screenshots", str(GBA_SHOTS)]) == 0
+    page, problems, requests = _open(browser_page, html_path)
+    # throughput charts, the published ratio and the QEMU heat map, all drawn
+    n = _check_rendered(page, problems, requests, html_path)
+    assert n >= 5
+    assert page.query_selector("#qemu ~ div.heat g.hm image") is not None
+    headings = page.inner_text("#platforms ~ div.wide tr:first-child")
+    assert "GBA Thumb ROM, 16.78 MHz" in headings and "GBA ARM IWRAM, 16.78 MHz" in headings
+    assert "QEMU aarch64 (cortex-a53)" in headings
+    imgs = page.query_selector_all("#screenshots ~ .shots img")
+    assert len(imgs) == 2 and all(i.evaluate("i => i.complete && i.naturalWidth") == 240 for i in imgs)
+    _shoot(page, "browser-test-targets.png")
     page.close()

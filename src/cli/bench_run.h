@@ -31,6 +31,7 @@ typedef struct hb_run {
         char compiler[160];
         char flags[256];
         char crates[1024];          /* "blake3 1.8.7, sha2 0.11.1, ..." */
+        double overhead_ns;         /* its harness's own cost per call (one call of a one-shot function) */
     } rust;
 } hb_run;
 

@@ -69,6 +69,11 @@ static void print_context(FILE *f, const hb_run *run)
         hb_json_string(f, run->rust.flags);
         fprintf(f, ", \"crates\": ");
         hb_json_string(f, run->rust.crates);
+        fprintf(f, ", \"call_overhead_ns\": ");
+        if (run->rust.overhead_ns >= 0)
+            print_number(f, run->rust.overhead_ns);
+        else
+            fprintf(f, "null");
         fprintf(f, "}");
     }
     fprintf(f, "\n  },\n");

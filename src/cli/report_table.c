@@ -209,6 +209,8 @@ void hb_report_table(FILE *f, const hb_run *run)
     if (hb_run_has_separate_process(run))
         fprintf(f, "rust-*: the Rust crates (peers/rust, %s), measured by hashbench-rust-peers in a separate process\n"
                    "        after hashbench's cells, same protocol and settings, NOT interleaved with them: their\n"
-                   "        ratios span two processes run one after the other\n", run->rust.compiler);
+                   "        ratios span two processes run one after the other; each call is one call of the crate's\n"
+                   "        one-shot function (harness overhead %.1f ns/call there)\n", run->rust.compiler,
+                run->rust.overhead_ns > 0 ? run->rust.overhead_ns : 0.0);
     free(cells);
 }

@@ -286,6 +286,7 @@ static unsigned merge(hb_run *run, const hb_json *doc, unsigned wanted)
         snprintf(run->rust.compiler, sizeof run->rust.compiler, "%s", string_of(ctx, "compiler"));
         snprintf(run->rust.flags, sizeof run->rust.flags, "%s", string_of(ctx, "compiler_flags"));
         snprintf(run->rust.crates, sizeof run->rust.crates, "%s", list);
+        run->rust.overhead_ns = number_of(ctx, "call_overhead_ns");
     }
     snprintf(run->rust.program, sizeof run->rust.program, "%s", program);
     for (i = 0; warnings && warnings->kind == HB_JSON_ARRAY && i < warnings->n; i++)

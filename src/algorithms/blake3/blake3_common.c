@@ -92,19 +92,35 @@ static void finish_chunk(hb_blake3_ctx *c, const hb_blake3_ops *ops)
     c->blocks_compressed = 0;
 }
 
-/* A complete subtree of n_chunks (a power of two, at most
- * HB_BLAKE3_SUBTREE) whole chunks, level by level: the chunks through
- * hash_many, then each level's parents through hash_many again (a parent's
- * block is two neighbouring CVs), until one CV is left. */
-void hb_blake3_hash_subtree(const uint8_t *data, size_t n_chunks, const uint32_t *key,
+/* The most complete subtrees hash_forest() returns: one per bit of
+ * HB_BLAKE3_SUBTREE * 2 - 1 */
+#if HB_BLAKE3_SUBTREE <= 4
+#define FOREST_MAX 3
+#else
+#define FOREST_MAX 9
+#endif
+
+/* n_chunks (1 .. HB_BLAKE3_SUBTREE) whole chunks from chunk (chunk_lo,
+ * chunk_hi), an index that is a multiple of the largest power of two not
+ * above n_chunks: they are complete subtrees, one for each bit set in
+ * n_chunks, largest first, each starting on a multiple of its own size.
+ * All of them are hashed together, level by level: every chunk through
+ * hash_many, then every level's parents through hash_many again (a
+ * parent's block is two neighbouring CVs; as the subtrees lie largest
+ * first, with even sizes but for a last single chunk, the pairs never
+ * straddle two subtrees).  When a level has an odd count, its last CV is
+ * the root of the smallest subtree still open.  Returns the subtrees' CVs
+ * (roots) and their sizes in chunks (sizes), smallest first, and how many. */
+static unsigned hash_forest(const uint8_t *data, size_t n_chunks, const uint32_t *key,
                             unsigned flags, uint32_t chunk_lo, uint32_t chunk_hi,
-                            const hb_blake3_ops *ops, uint8_t *cv_out)
+                            const hb_blake3_ops *ops, uint8_t *roots, size_t *sizes)
 {
     const uint8_t *inputs[HB_BLAKE3_BATCH];
     uint8_t cvs[HB_BLAKE3_SUBTREE * HB_BLAKE3_OUT_LEN];
     uint8_t parents[HB_BLAKE3_SUBTREE / 2 * HB_BLAKE3_OUT_LEN];
     uint8_t *src = cvs, *dst = parents, *swap;
-    size_t i, j, k;
+    size_t i, j, k, level_size;
+    unsigned found = 0;
     uint32_t lo;
 
     for (i = 0; i < n_chunks; i += k) {
@@ -118,9 +134,15 @@ void hb_blake3_hash_subtree(const uint8_t *data, size_t n_chunks, const uint32_t
                        chunk_hi + (lo < chunk_lo), 1, flags, HB_BLAKE3_CHUNK_START,
                        HB_BLAKE3_CHUNK_END, cvs + i * HB_BLAKE3_OUT_LEN);
     }
-    for (; n_chunks > 1; n_chunks /= 2) {
-        for (i = 0; i < n_chunks / 2; i += k) {
-            k = n_chunks / 2 - i;
+    for (level_size = 1; n_chunks > 0; level_size *= 2) {
+        if (n_chunks & 1) {
+            for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
+                roots[found * HB_BLAKE3_OUT_LEN + i] = src[(n_chunks - 1) * HB_BLAKE3_OUT_LEN + i];
+            sizes[found++] = level_size;
+        }
+        n_chunks /= 2;
+        for (i = 0; i < n_chunks; i += k) {
+            k = n_chunks - i;
             if (k > HB_BLAKE3_BATCH)
                 k = HB_BLAKE3_BATCH;
             for (j = 0; j < k; j++)
@@ -132,8 +154,17 @@ void hb_blake3_hash_subtree(const uint8_t *data, size_t n_chunks, const uint32_t
         src = dst;
         dst = swap;
     }
-    for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
-        cv_out[i] = src[i];
+    return found;
+}
+
+void hb_blake3_hash_subtree(const uint8_t *data, size_t n_chunks, const uint32_t *key,
+                            unsigned flags, uint32_t chunk_lo, uint32_t chunk_hi,
+                            const hb_blake3_ops *ops, uint8_t *cv_out)
+{
+    size_t sizes[FOREST_MAX];
+
+    /* a power of two: a forest of one tree */
+    hash_forest(data, n_chunks, key, flags, chunk_lo, chunk_hi, ops, cv_out, sizes);
 }
 
 int hb_blake3_chunk_boundary(hb_blake3_ctx *c, const hb_blake3_ops *ops)
@@ -167,8 +198,10 @@ void hb_blake3_push_subtree(hb_blake3_ctx *c, const uint8_t *cv, size_t n_chunks
 void hb_blake3_update_with(hb_blake3_ctx *c, const uint8_t *data, size_t len,
                            const hb_blake3_ops *ops)
 {
-    uint8_t cv[HB_BLAKE3_OUT_LEN];
+    uint8_t roots[FOREST_MAX * HB_BLAKE3_OUT_LEN];
+    size_t sizes[FOREST_MAX];
     size_t i, n, m, take;
+    unsigned found;
 
     while (len > 0) {
         if (c->buf_len == HB_BLAKE3_BLOCK_LEN) {
@@ -185,18 +218,24 @@ void hb_blake3_update_with(hb_blake3_ctx *c, const uint8_t *data, size_t len,
         }
         if (c->blocks_compressed == 0 && c->buf_len == 0 && len > HB_BLAKE3_CHUNK_LEN) {
             /* whole chunks straight from the input, keeping at least one
-             * byte back for the last chunk: the largest subtree that fits
-             * and starts at this chunk (its index a multiple of its size) */
+             * byte back for the last chunk, as complete subtrees: the
+             * largest must start on a multiple of its size, so n stays
+             * below twice the lowest set bit of the chunk index */
             n = (len - 1) / HB_BLAKE3_CHUNK_LEN;
             if (n > HB_BLAKE3_SUBTREE)
                 n = HB_BLAKE3_SUBTREE;
-            for (m = 1; m * 2 <= n && (c->chunk_lo & m) == 0; m *= 2)
+            for (m = 1; m < n && (c->chunk_lo & m) == 0; m *= 2)
                 ;
-            hb_blake3_hash_subtree(data, m, c->key, c->flags, c->chunk_lo, c->chunk_hi, ops,
-                                   cv);
-            hb_blake3_push_subtree(c, cv, m, ops);
-            data += m * HB_BLAKE3_CHUNK_LEN;
-            len -= m * HB_BLAKE3_CHUNK_LEN;
+            if (n > 2 * m - 1)
+                n = 2 * m - 1;
+            found = hash_forest(data, n, c->key, c->flags, c->chunk_lo, c->chunk_hi, ops,
+                                roots, sizes);
+            while (found > 0) {
+                found--;
+                hb_blake3_push_subtree(c, roots + found * HB_BLAKE3_OUT_LEN, sizes[found], ops);
+            }
+            data += n * HB_BLAKE3_CHUNK_LEN;
+            len -= n * HB_BLAKE3_CHUNK_LEN;
             continue;
         }
         if (c->buf_len == 0 && len > HB_BLAKE3_BLOCK_LEN &&

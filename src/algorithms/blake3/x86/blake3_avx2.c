@@ -20,7 +20,6 @@
 #define B3L_XOR _mm256_xor_si256
 #define B3L_SET1(x) _mm256_set1_epi32((int)(x))
 #define B3L_LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define B3L_STOREU(p, x) _mm256_storeu_si256((__m256i *)(void *)(p), (x))
 #define B3L_ROT16(x) _mm256_shuffle_epi8((x), _mm256_set_epi8(                      \
     13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2,                           \
     13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2))
@@ -30,6 +29,7 @@
 #define B3L_ROT12(x) _mm256_or_si256(_mm256_srli_epi32((x), 12), _mm256_slli_epi32((x), 20))
 #define B3L_ROT7(x) _mm256_or_si256(_mm256_srli_epi32((x), 7), _mm256_slli_epi32((x), 25))
 #define B3L_LOAD_MSG(m, in, off) b3t_load8((m), (in), (off))
+#define B3L_STORE_CVS(out, h) b3t_store8((out), (h))
 #define B3L_FN kernel8
 #include "blake3_lanes_x86.h"
 

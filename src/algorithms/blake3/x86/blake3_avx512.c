@@ -15,12 +15,12 @@
 #define B3L_XOR _mm256_xor_si256
 #define B3L_SET1(x) _mm256_set1_epi32((int)(x))
 #define B3L_LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define B3L_STOREU(p, x) _mm256_storeu_si256((__m256i *)(void *)(p), (x))
 #define B3L_ROT16(x) _mm256_ror_epi32((x), 16)
 #define B3L_ROT12(x) _mm256_ror_epi32((x), 12)
 #define B3L_ROT8(x) _mm256_ror_epi32((x), 8)
 #define B3L_ROT7(x) _mm256_ror_epi32((x), 7)
 #define B3L_LOAD_MSG(m, in, off) b3t_load8((m), (in), (off))
+#define B3L_STORE_CVS(out, h) b3t_store8((out), (h))
 #define B3L_FN kernel8
 #include "blake3_lanes_x86.h"
 #undef B3L_V
@@ -30,12 +30,12 @@
 #undef B3L_XOR
 #undef B3L_SET1
 #undef B3L_LOADU
-#undef B3L_STOREU
 #undef B3L_ROT16
 #undef B3L_ROT12
 #undef B3L_ROT8
 #undef B3L_ROT7
 #undef B3L_LOAD_MSG
+#undef B3L_STORE_CVS
 #undef B3L_FN
 
 /* ---- sixteen inputs: one per zmm lane ---- */
@@ -46,12 +46,12 @@
 #define B3L_XOR _mm512_xor_si512
 #define B3L_SET1(x) _mm512_set1_epi32((int)(x))
 #define B3L_LOADU(p) _mm512_loadu_si512((const void *)(p))
-#define B3L_STOREU(p, x) _mm512_storeu_si512((void *)(p), (x))
 #define B3L_ROT16(x) _mm512_ror_epi32((x), 16)
 #define B3L_ROT12(x) _mm512_ror_epi32((x), 12)
 #define B3L_ROT8(x) _mm512_ror_epi32((x), 8)
 #define B3L_ROT7(x) _mm512_ror_epi32((x), 7)
 #define B3L_LOAD_MSG(m, in, off) b3t_load16((m), (in), (off))
+#define B3L_STORE_CVS(out, h) b3t_store16((out), (h))
 #define B3L_FN kernel16
 #include "blake3_lanes_x86.h"
 

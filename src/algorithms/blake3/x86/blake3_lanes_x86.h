@@ -11,15 +11,16 @@
  *
  * A template: the including file defines
  *   B3L_V, B3L_N, B3L_SETS     the vector type, its 32-bit lanes, the sets
- *   B3L_ADD, B3L_XOR, B3L_SET1, B3L_LOADU, B3L_STOREU
+ *   B3L_ADD, B3L_XOR, B3L_SET1, B3L_LOADU
  *   B3L_ROT16/12/8/7(x)        rotate each lane right
  *   B3L_LOAD_MSG(m, in, off)   m[w] = word w of block `off` bytes into
  *                              in[0..N-1], lane j from in[j]
+ *   B3L_STORE_CVS(out, h)      lane j's words h[0..7] to out + 32 j
  *   B3L_FN                     the kernel's name
  * and gets
  *   B3L_FN(in, blocks, key, ctr_lo, ctr_hi, flags, flags_start, flags_end, out)
  * hashing N * SETS inputs of `blocks` blocks, counters per input in
- * ctr_lo/ctr_hi, the chaining values to out[word * N * SETS + input]. */
+ * ctr_lo/ctr_hi, the 32-byte chaining values to out, one after another. */
 #include "blake3_schedule_x86.h"
 
 #define B3L_G(ia, ib, ic, id, x, y)                                             \
@@ -55,7 +56,7 @@
 
 static void B3L_FN(const uint8_t *const *in, size_t blocks, const uint32_t *key,
                    const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
-                   unsigned flags_start, unsigned flags_end, uint32_t *out)
+                   unsigned flags_start, unsigned flags_end, uint8_t *out)
 {
     B3L_V h[B3L_SETS][8], v[B3L_SETS][16], m[B3L_SETS][16], lo[B3L_SETS], hi[B3L_SETS];
     size_t b;
@@ -100,11 +101,8 @@ static void B3L_FN(const uint8_t *const *in, size_t blocks, const uint32_t *key,
         }
     }
     HB_B3T_UNROLL
-    for (s = 0; s < B3L_SETS; s++) {
-        HB_B3T_UNROLL
-        for (i = 0; i < 8; i++)
-            B3L_STOREU(out + i * B3L_N * B3L_SETS + s * B3L_N, h[s][i]);
-    }
+    for (s = 0; s < B3L_SETS; s++)
+        B3L_STORE_CVS(out + s * B3L_N * HB_BLAKE3_OUT_LEN, h[s]);
 }
 
 #undef B3L_G

@@ -7,6 +7,7 @@
 #ifndef HB_BLAKE3_MANY_X86_H
 #define HB_BLAKE3_MANY_X86_H
 
+#include <string.h>
 #include "hashbench.h"
 #include "hashbench/blake3.h"
 
@@ -14,7 +15,7 @@
 
 typedef void (*b3m_kernel_fn)(const uint8_t *const *in, size_t blocks, const uint32_t *key,
                               const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
-                              unsigned flags_start, unsigned flags_end, uint32_t *out);
+                              unsigned flags_start, unsigned flags_end, uint8_t *out);
 
 /* one input, one block after the other */
 static inline void b3m_one(hb_blake3_compress_fn compress, const uint8_t *in, size_t blocks,
@@ -40,15 +41,16 @@ static inline void b3m_one(hb_blake3_compress_fn compress, const uint8_t *in, si
         HB_STORE32_LE(out + 4 * i, cv[i]);
 }
 
-/* `lanes` inputs (or fewer: padded) through kernel; out[word * lanes + lane] */
+/* `lanes` inputs (or fewer: padded) through kernel */
 static inline void b3m_group(b3m_kernel_fn kernel, unsigned lanes, const uint8_t *const *inputs,
                              size_t n, size_t blocks, const uint32_t *key, uint32_t counter_lo,
                              uint32_t counter_hi, int increment_counter, unsigned flags,
                              unsigned flags_start, unsigned flags_end, uint8_t *out)
 {
     const uint8_t *in[B3M_MAX_LANES];
-    uint32_t lo[B3M_MAX_LANES], hi[B3M_MAX_LANES], cvs[8 * B3M_MAX_LANES];
-    unsigned j, i;
+    uint32_t lo[B3M_MAX_LANES], hi[B3M_MAX_LANES];
+    uint8_t cvs[B3M_MAX_LANES * HB_BLAKE3_OUT_LEN];
+    unsigned j;
 
     for (j = 0; j < lanes; j++) {
         uint32_t add = increment_counter ? j : 0;
@@ -56,10 +58,12 @@ static inline void b3m_group(b3m_kernel_fn kernel, unsigned lanes, const uint8_t
         lo[j] = counter_lo + add;
         hi[j] = counter_hi + (lo[j] < counter_lo);
     }
+    if (n == lanes) {
+        kernel(in, blocks, key, lo, hi, flags, flags_start, flags_end, out);
+        return;
+    }
     kernel(in, blocks, key, lo, hi, flags, flags_start, flags_end, cvs);
-    for (j = 0; j < n; j++)
-        for (i = 0; i < 8; i++)
-            HB_STORE32_LE(out + HB_BLAKE3_OUT_LEN * j + 4 * i, cvs[i * lanes + j]);
+    memcpy(out, cvs, n * HB_BLAKE3_OUT_LEN);
 }
 
 #endif /* HB_BLAKE3_MANY_X86_H */

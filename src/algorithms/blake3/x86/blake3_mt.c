@@ -1,0 +1,293 @@
+/* BLAKE3 on a pool of threads, for large inputs.
+ *
+ * The BLAKE3 tree lets any complete subtree be hashed on its own: 2^k
+ * chunks whose first chunk's index is a multiple of 2^k are one node of the
+ * tree (the paper, section 5.1).  An update that holds such a subtree of at
+ * least MT_MIN_CHUNKS chunks splits it into `parts` equal subtrees (powers
+ * of two, so each is itself a node); the pool's threads and the caller take
+ * parts from a shared counter, hash each with the single-threaded vector
+ * kernels (AVX-512, or AVX2 where the CPU has no AVX-512), and the caller
+ * joins the parts' CVs with parent compressions and pushes the subtree's CV
+ * on the context's stack (blake3_common.c).  Everything else -- pieces
+ * below the threshold, the bytes up to the next well-aligned chunk, the
+ * last chunk, final() -- is the single-threaded code.
+ *
+ * The pool is created once, on first use, with one thread per online CPU
+ * but the caller's; an atexit handler stops and joins it.  One job runs at a
+ * time: a second caller that finds the pool busy hashes its parts itself. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include "algorithms/blake2/x86/blake_x86.h"
+
+/* below 128 KiB a job costs more than it saves (docs/impl-blake.md) */
+#define MT_MIN_CHUNKS 128
+/* parts per job, at most: 8 per thread, for balance on a shared machine,
+ * but no part below 16 chunks */
+#define MT_PARTS_MAX 64
+#define MT_PART_MIN_CHUNKS 16
+#define MT_THREADS_MAX 31
+/* the largest node one job hashes, in chunks (1 GiB) */
+#define MT_NODE_MAX ((size_t)1 << 20)
+
+typedef struct mt_job {
+    const uint8_t *data;            /* the subtree's first chunk */
+    size_t part_chunks;             /* chunks per part, a power of two */
+    unsigned parts;
+    const uint32_t *key;
+    unsigned flags;
+    uint32_t chunk_lo, chunk_hi;    /* the subtree's first chunk index */
+    const hb_blake3_ops *ops;
+    uint8_t cvs[MT_PARTS_MAX * HB_BLAKE3_OUT_LEN];
+    unsigned next;                  /* the next part to take (atomic) */
+    unsigned done;                  /* parts finished (pool_lock) */
+    unsigned active;                /* workers inside the job (pool_lock) */
+} mt_job;
+
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t pool_wake = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t pool_idle = PTHREAD_COND_INITIALIZER;
+static pthread_mutex_t submit_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
+static mt_job *pool_job;            /* the job on offer, or NULL */
+static unsigned long pool_gen;      /* bumped for every job */
+static int pool_quit;
+static unsigned pool_threads;
+static pthread_t pool_tid[MT_THREADS_MAX];
+
+static const hb_blake3_ops *mt_ops(void)
+{
+    return hb_x86_has(HB_BLAKE_X86_AVX512) ? &hb_blake3_ops_avx512 : &hb_blake3_ops_avx2;
+}
+
+/* n_chunks (a power of two) whole chunks that form one node: pieces of
+ * HB_BLAKE3_SUBTREE through the common code, joined on a small stack of
+ * CVs (a piece completes as many parents as its count has trailing zeros) */
+static void hash_node(const uint8_t *data, size_t n_chunks, const uint32_t *key,
+                      unsigned flags, uint32_t chunk_lo, uint32_t chunk_hi,
+                      const hb_blake3_ops *ops, uint8_t *cv_out)
+{
+    uint8_t stack[HB_BLAKE3_MAX_DEPTH * HB_BLAKE3_OUT_LEN];
+    const size_t piece = n_chunks < HB_BLAKE3_SUBTREE ? n_chunks : HB_BLAKE3_SUBTREE;
+    size_t done, count;
+    unsigned depth = 0, i;
+    uint32_t cv[8], lo;
+
+    for (done = 0; done < n_chunks; done += piece) {
+        lo = chunk_lo + (uint32_t)done;
+        hb_blake3_hash_subtree(data + done * HB_BLAKE3_CHUNK_LEN, piece, key, flags, lo,
+                               chunk_hi + (uint32_t)(done >> 32) + (lo < chunk_lo), ops,
+                               stack + depth * HB_BLAKE3_OUT_LEN);
+        depth++;
+        for (count = done / piece + 1; (count & 1) == 0; count >>= 1) {
+            uint8_t *left = stack + (depth - 2) * HB_BLAKE3_OUT_LEN;
+            for (i = 0; i < 8; i++)
+                cv[i] = key[i];
+            ops->compress(cv, left, 0, 0, HB_BLAKE3_BLOCK_LEN, flags | HB_BLAKE3_PARENT);
+            for (i = 0; i < 8; i++)
+                HB_STORE32_LE(left + 4 * i, cv[i]);
+            depth--;
+        }
+    }
+    for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
+        cv_out[i] = stack[i];
+}
+
+/* take parts until none is left */
+static void run_parts(mt_job *j)
+{
+    unsigned p;
+    size_t first;
+
+    while ((p = __atomic_fetch_add(&j->next, 1u, __ATOMIC_RELAXED)) < j->parts) {
+        uint32_t lo;
+        first = (size_t)p * j->part_chunks;
+        lo = j->chunk_lo + (uint32_t)first;
+        hash_node(j->data + first * HB_BLAKE3_CHUNK_LEN, j->part_chunks, j->key, j->flags,
+                  lo, j->chunk_hi + (uint32_t)(first >> 32) + (lo < j->chunk_lo), j->ops,
+                  j->cvs + (size_t)p * HB_BLAKE3_OUT_LEN);
+        pthread_mutex_lock(&pool_lock);
+        if (++j->done == j->parts)
+            pthread_cond_broadcast(&pool_idle);
+        pthread_mutex_unlock(&pool_lock);
+    }
+}
+
+static void *worker(void *arg)
+{
+    unsigned long seen;
+    mt_job *j;
+
+    (void)arg;
+    pthread_mutex_lock(&pool_lock);
+    seen = pool_gen;
+    for (;;) {
+        while (!pool_quit && pool_gen == seen)
+            pthread_cond_wait(&pool_wake, &pool_lock);
+        if (pool_quit)
+            break;
+        seen = pool_gen;
+        j = pool_job;
+        if (!j)     /* woke after that job was over */
+            continue;
+        j->active++;
+        pthread_mutex_unlock(&pool_lock);
+        run_parts(j);
+        pthread_mutex_lock(&pool_lock);
+        if (--j->active == 0)
+            pthread_cond_broadcast(&pool_idle);
+    }
+    pthread_mutex_unlock(&pool_lock);
+    return 0;
+}
+
+static void pool_stop(void)
+{
+    unsigned i;
+
+    pthread_mutex_lock(&pool_lock);
+    pool_quit = 1;
+    pthread_cond_broadcast(&pool_wake);
+    pthread_mutex_unlock(&pool_lock);
+    for (i = 0; i < pool_threads; i++)
+        pthread_join(pool_tid[i], 0);
+    pool_threads = 0;
+}
+
+static void pool_start(void)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    unsigned want = cpus > 1 ? (unsigned)(cpus - 1) : 0;
+
+    if (want > MT_THREADS_MAX)
+        want = MT_THREADS_MAX;
+    while (pool_threads < want && pthread_create(&pool_tid[pool_threads], 0, worker, 0) == 0)
+        pool_threads++;
+    if (pool_threads > 0)
+        atexit(pool_stop);
+}
+
+/* the CV of n_chunks (a power of two, at least MT_MIN_CHUNKS) chunks that
+ * form one node, hashed by the pool and the caller */
+static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size_t n_chunks,
+                               const hb_blake3_ops *ops, uint8_t *cv_out)
+{
+    mt_job job;
+    const uint8_t *inputs[MT_PARTS_MAX / 2];
+    uint8_t level[MT_PARTS_MAX / 2 * HB_BLAKE3_OUT_LEN];
+    unsigned parts, i, n;
+    int shared;
+
+    pthread_once(&pool_once, pool_start);
+    /* a power of two, so that every part is a node */
+    for (parts = 1; parts * 2 <= 8 * (pool_threads + 1) && parts * 2 <= MT_PARTS_MAX &&
+                    n_chunks / (parts * 2) >= MT_PART_MIN_CHUNKS; parts *= 2)
+        ;
+    job.data = data;
+    job.part_chunks = n_chunks / parts;
+    job.parts = parts;
+    job.key = c->key;
+    job.flags = c->flags;
+    job.chunk_lo = c->chunk_lo;
+    job.chunk_hi = c->chunk_hi;
+    job.ops = ops;
+    job.next = 0;
+    job.done = 0;
+    job.active = 0;
+
+    /* one job at a time; a caller that finds the pool busy works alone */
+    shared = pool_threads > 0 && pthread_mutex_trylock(&submit_lock) == 0;
+    if (shared) {
+        pthread_mutex_lock(&pool_lock);
+        pool_job = &job;
+        pool_gen++;
+        pthread_cond_broadcast(&pool_wake);
+        pthread_mutex_unlock(&pool_lock);
+    }
+    run_parts(&job);
+    if (shared) {
+        pthread_mutex_lock(&pool_lock);
+        while (job.done < job.parts || job.active > 0)
+            pthread_cond_wait(&pool_idle, &pool_lock);
+        pool_job = 0;
+        pthread_mutex_unlock(&pool_lock);
+        pthread_mutex_unlock(&submit_lock);
+    }
+
+    /* the parts' CVs up to one: parents side by side through hash_many */
+    for (n = parts; n > 1; n /= 2) {
+        for (i = 0; i < n / 2; i++)
+            inputs[i] = job.cvs + (size_t)i * HB_BLAKE3_BLOCK_LEN;
+        ops->hash_many(inputs, n / 2, 1, c->key, 0, 0, 0, c->flags | HB_BLAKE3_PARENT, 0, 0,
+                       level);
+        for (i = 0; i < n / 2 * HB_BLAKE3_OUT_LEN; i++)
+            job.cvs[i] = level[i];
+    }
+    for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
+        cv_out[i] = job.cvs[i];
+}
+
+void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len)
+{
+    const hb_blake3_ops *ops = mt_ops();
+    uint8_t cv[HB_BLAKE3_OUT_LEN];
+    size_t n, piece, in_chunk;
+
+    while (len > 0) {
+        piece = len;
+        if (len > (size_t)MT_MIN_CHUNKS * HB_BLAKE3_CHUNK_LEN) {
+            if (hb_blake3_chunk_boundary(c, ops)) {
+                /* the largest node that starts here and leaves a byte for
+                 * the last chunk: a power of two that divides the index */
+                size_t limit = (len - 1) / HB_BLAKE3_CHUNK_LEN;
+                for (n = 1; 2 * n <= limit && n < MT_NODE_MAX && (c->chunk_lo & n) == 0; n *= 2)
+                    ;
+                if (n >= MT_MIN_CHUNKS) {
+                    hash_node_parallel(c, data, n, ops, cv);
+                    hb_blake3_push_subtree(c, cv, n, ops);
+                    data += n * HB_BLAKE3_CHUNK_LEN;
+                    len -= n * HB_BLAKE3_CHUNK_LEN;
+                    continue;
+                }
+                /* single-threaded up to the next multiple of MT_MIN_CHUNKS */
+                piece = (MT_MIN_CHUNKS - (c->chunk_lo % MT_MIN_CHUNKS)) *
+                        (size_t)HB_BLAKE3_CHUNK_LEN;
+            } else {
+                /* the rest of the current chunk */
+                in_chunk = (size_t)c->blocks_compressed * HB_BLAKE3_BLOCK_LEN + c->buf_len;
+                piece = HB_BLAKE3_CHUNK_LEN - in_chunk;
+            }
+            if (piece > len)
+                piece = len;
+        }
+        hb_blake3_update_with(c, data, piece, ops);
+        data += piece;
+        len -= piece;
+    }
+}
+
+void hb_blake3_final_mt(hb_blake3_ctx *c, uint8_t *digest)
+{
+    hb_blake3_finalize_with(c, digest, HB_BLAKE3_OUT_LEN, mt_ops());
+}
+
+/* keyed_hash and the extended output, as hb_blake3_params_with but with
+ * the threaded update */
+int hb_blake3_params_mt(const hb_params *p, const uint8_t *data, size_t len, uint8_t *out,
+                        size_t out_len)
+{
+    hb_blake3_ctx c;
+
+    if (p && (p->salt_len != 0 || p->iterations != 0))
+        return -1;
+    if (p && p->key_len != 0) {
+        if (p->key_len != HB_BLAKE3_KEY_LEN || !p->key)
+            return -1;
+        hb_blake3_init_keyed(&c, p->key);
+    } else {
+        hb_blake3_init(&c);
+    }
+    hb_blake3_update_mt(&c, data, len);
+    hb_blake3_finalize_with(&c, out, out_len, mt_ops());
+    return 0;
+}
