@@ -154,7 +154,7 @@ int hb_blake3_params_with(const struct hb_params *p, const uint8_t *data, size_t
  *     chunk boundary (the next byte starts a new chunk);
  *   push_subtree: adds the CV of the subtree that starts at the context's
  *     chunk (which must stand at a chunk boundary) and moves past it; more
- *     input must follow it. */
+ *     input must follow it; n_chunks at most 2^31. */
 void hb_blake3_hash_subtree(const uint8_t *data, size_t n_chunks, const uint32_t *key,
                             unsigned flags, uint32_t chunk_lo, uint32_t chunk_hi,
                             const hb_blake3_ops *ops, uint8_t *cv_out);

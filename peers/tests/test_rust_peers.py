@@ -196,7 +196,7 @@ def test_table_legend_and_rows(hashbench, rust_peers):
                     check=0).stdout.decode()
     rows = [l for l in out.splitlines() if l[:2] in (". ", "* ", "# ")]
     assert {l.split()[3] for l in rows} >= {"rust-sha2", "rust-xxhash-rust", "openssl", "xxhash"}
-    assert "rust-* in a separate process after it" in out
+    assert "rust-* in a separate process right after it" in out
     assert "NOT interleaved" in out.split("markers:")[1]
 
 

@@ -9,11 +9,15 @@ void hb_run_warn(hb_run *run, const char *fmt, ...)
 {
     char buf[600];
     va_list ap;
+    unsigned i;
     if (run->n_warnings >= HB_MAX_WARNINGS)
         return;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    for (i = 0; i < run->n_warnings; i++)
+        if (run->warnings[i] && strcmp(run->warnings[i], buf) == 0)
+            return;                 /* said once is enough (a group-by-group source repeats itself) */
     run->warnings[run->n_warnings++] = strdup(buf);
 }
 
@@ -26,7 +30,7 @@ unsigned hb_cell_warnings(const hb_run *run, const hb_cell *c, const char **out,
     if ((c->warnings & HB_WARN_MEMORY) && n < max)
         out[n++] = "faster than this machine reads memory of this size: the figure is suspect";
     if (hb_cell_separate_process(c) && n < max)
-        out[n++] = "measured in a separate process (hashbench-rust-peers) after hashbench's cells, same protocol, "
+        out[n++] = "measured in a separate process (hashbench-rust-peers) right after hashbench's cells, same protocol, "
                    "not interleaved with them";
     return n;
 }

@@ -57,7 +57,8 @@ int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);
  * measured in one interleaved group, so the ratio of hashbench's best to
  * the best peer there is a same-run, same-conditions figure.  The Rust
  * crates (peers/rust, cli/rust_peers.h) are peers too, but measured in a
- * separate process after hashbench's cells: not interleaved. */
+ * separate process right after hashbench's cells of the same group: not
+ * interleaved with them. */
 int hb_cell_is_peer(const hb_cell *c);
 
 /* Was c measured in a separate process (a Rust crate), not interleaved? */

@@ -168,7 +168,8 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
 
 /* Lays out the cells: for each algorithm, each size, each implementation;
  * after hashbench's own, in the same group, the Rust peers' placeholders
- * (cli/rust_peers.h) when rust is set. */
+ * (cli/rust_peers.h) when rust is set: the cells are measured group by
+ * group, the placeholders by the Rust program right after the group. */
 static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos, int rust)
 {
     const hb_impl *impls[MAX_ALGOS][2 * HB_MAX_IMPLS];
@@ -329,17 +330,15 @@ int hb_cmd_bench(int argc, char **argv)
             fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
             return HB_EXIT_FAIL;
         }
+        /* then the group's Rust crates, in their own process, right after */
+        if (rust)
+            hb_rust_peers_measure_group(&run, i, j - i);
         done++;
         i = j;
     }
     progress(&o, 0, 0, NULL, 0);
-    if (rust) {
-        if (!o.quiet)
-            fprintf(stderr, "[rust peers] measuring the Rust crates in a separate process ...");
-        hb_rust_peers_measure(&run);
-        if (!o.quiet)
-            fprintf(stderr, "\r\033[K");
-    }
+    if (rust)
+        hb_rust_peers_finish(&run);
     run.ctx.core_hz_end = hb_core_clock_hz(50);
     check_run(&run);
     for (i = 0; i < run.n_warnings; i++)

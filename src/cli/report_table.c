@@ -112,7 +112,7 @@ static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells
     }
     if (hb_run_has_separate_process(run))
         fprintf(f, "\nhashbench's best vs the best peer, same run (ratio of throughput; above 1: hashbench is faster);\n"
-                   "the C libraries interleaved with hashbench, rust-* in a separate process after it\n");
+                   "the C libraries interleaved with hashbench, rust-* in a separate process right after it\n");
     else
         fprintf(f, "\nhashbench's best vs the best peer, same run, interleaved (ratio of throughput; above 1: hashbench is faster)\n");
     fprintf(f, "%-14s", "");     /* (not "ALGO": that word heads the measurement tables) */
@@ -208,9 +208,10 @@ void hb_report_table(FILE *f, const hb_run *run)
     fprintf(f, "\n");
     if (hb_run_has_separate_process(run))
         fprintf(f, "rust-*: the Rust crates (peers/rust, %s), measured by hashbench-rust-peers in a separate process\n"
-                   "        after hashbench's cells, same protocol and settings, NOT interleaved with them: their\n"
-                   "        ratios span two processes run one after the other; each call is one call of the crate's\n"
-                   "        one-shot function (harness overhead %.1f ns/call there)\n", run->rust.compiler,
+                   "        right after hashbench's cells of the same algorithm and size, same protocol and settings,\n"
+                   "        NOT interleaved with them: their ratios span two processes run one after the other;\n"
+                   "        each call is one call of the crate's one-shot function, hashbench's are init+update+final\n"
+                   "        (harness overhead %.1f ns/call there)\n", run->rust.compiler,
                 run->rust.overhead_ns > 0 ? run->rust.overhead_ns : 0.0);
     free(cells);
 }

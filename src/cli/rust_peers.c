@@ -326,33 +326,34 @@ static void drop_unfilled(hb_run *run, unsigned explained)
                     program);
 }
 
-void hb_rust_peers_measure(hb_run *run)
+/* Placeholders refused with a warning so far; set when the program failed
+ * outright (not started, no valid JSON), after which it is not run again. */
+static unsigned explained;
+static int broken;
+
+void hb_rust_peers_measure_group(hb_run *run, unsigned first, unsigned n)
 {
-    char ids[2048] = "", sizes[1024] = "", budget[32], repeat[32], why[300];
+    char size[32], budget[32], repeat[32], why[300];
     char *argv[16], *text;
-    const hb_algo *last = NULL;
+    const hb_cell *group = &run->cells[first];
     hb_json *doc;
-    unsigned i, argc = 1, wanted = 0, explained = 0;
+    unsigned i, argc = 1, wanted = 0;
     int status;
-    for (i = 0; i < run->n_cells; i++) {
-        const hb_cell *c = &run->cells[i];
-        if (!hb_impl_is_rust_peer(c->impl))
-            continue;
-        wanted++;
-        if (c->algo != last && !strstr(ids, c->algo->id))
-            snprintf(ids + strlen(ids), sizeof ids - strlen(ids), "%s%s", *ids ? "," : "", c->algo->id);
-        last = c->algo;
-    }
+    for (i = 0; i < n; i++)
+        wanted += hb_impl_is_rust_peer(group[i].impl);
     if (!wanted)
         return;
-    for (i = 0; i < run->n_sizes; i++)
-        snprintf(sizes + strlen(sizes), sizeof sizes - strlen(sizes), "%s%zu", i ? "," : "", run->sizes[i]);
+    if (broken) {
+        explained += wanted;
+        return;
+    }
+    snprintf(size, sizeof size, "%zu", group->size);
     snprintf(budget, sizeof budget, "%.17g", run->settings.budget_ms);
     snprintf(repeat, sizeof repeat, "%u", run->settings.repeat);
     argv[argc++] = "-a";
-    argv[argc++] = ids;
+    argv[argc++] = (char *)group->algo->id;
     argv[argc++] = "-s";
-    argv[argc++] = sizes;
+    argv[argc++] = size;
     argv[argc++] = "--budget";
     argv[argc++] = budget;
     argv[argc++] = "--repeat";
@@ -365,16 +366,24 @@ void hb_rust_peers_measure(hb_run *run)
     text = run_program(argv, &status, why, sizeof why);
     if (!text) {
         hb_run_warn(run, "Rust peers not measured: %s", why);
-        explained = wanted;
+        broken = 1;
+        explained += wanted;
     } else if (!(doc = hb_json_parse(text, why, sizeof why))) {
         hb_run_warn(run, "Rust peers not measured: %s (exit status %d) wrote no valid JSON: %s", program, status, why);
-        explained = wanted;
+        broken = 1;
+        explained += wanted;
     } else {
         if (status != 0)
             hb_run_warn(run, "Rust peers: %s exited with status %d (its messages are above)", program, status);
-        explained = merge(run, doc, wanted);
+        explained += merge(run, doc, wanted);
         hb_json_free(doc);
     }
     free(text);
+}
+
+void hb_rust_peers_finish(hb_run *run)
+{
     drop_unfilled(run, explained);
+    explained = 0;
+    broken = 0;
 }

@@ -178,13 +178,12 @@ int hb_blake3_chunk_boundary(hb_blake3_ctx *c, const hb_blake3_ops *ops)
 void hb_blake3_push_subtree(hb_blake3_ctx *c, const uint8_t *cv, size_t n_chunks,
                             const hb_blake3_ops *ops)
 {
-    uint32_t n_lo = (uint32_t)n_chunks, n_hi = 0, before = c->chunk_lo;
+    uint32_t before = c->chunk_lo;
     uint32_t total_lo, total_hi;
 
-    if (sizeof(size_t) > 4)     /* (two shifts: no warning where size_t is 32 bits) */
-        n_hi = (uint32_t)((n_chunks >> 16) >> 16);
-    c->chunk_lo += n_lo;
-    c->chunk_hi += n_hi + (c->chunk_lo < before);
+    /* n_chunks is at most 2^31 (hashbench/blake3.h): it fits the low word */
+    c->chunk_lo += (uint32_t)n_chunks;
+    c->chunk_hi += c->chunk_lo < before;
     /* the total counted in subtrees of this size */
     total_lo = c->chunk_lo;
     total_hi = c->chunk_hi;

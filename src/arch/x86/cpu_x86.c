@@ -52,14 +52,16 @@ static unsigned detect(void)
 
 unsigned hb_x86_features(void)
 {
-    /* benign race: every thread computes the same value */
-    static int done;
-    static unsigned features;
-    if (!done) {
-        features = detect();
-        done = 1;
+    /* Detected once.  The top bit marks "known" (no feature uses it); the
+     * atomic load and store keep threads that ask at the same time from
+     * racing on the cache (all of them compute the same value anyway). */
+    static unsigned cache;
+    unsigned v = __atomic_load_n(&cache, __ATOMIC_ACQUIRE);
+    if (!v) {
+        v = detect() | 0x80000000u;
+        __atomic_store_n(&cache, v, __ATOMIC_RELEASE);
     }
-    return features;
+    return v & ~0x80000000u;
 }
 
 int hb_x86_has(unsigned need)
