@@ -366,3 +366,31 @@ def test_peers_alone_and_where_there_are_none(hashbench):
     assert [r["implementation"] for r in data["results"]] == ["isal"] and data["peer_comparisons"] == []
     p = hashbench("bench", "-a", "djb2", "--impl", "peers", *QUICK)
     assert p.returncode == 2 and b"no selected algorithm has such an implementation" in p.stderr
+
+
+def test_progress_shown_on_a_terminal(tmp_path):
+    """stderr on a pseudo-terminal: the progress line appears there, and the
+    table on stdout is unaffected."""
+    import os
+    import pty
+    import subprocess
+    from conftest import BUILD
+    master, slave = pty.openpty()
+    out = tmp_path / "table.txt"
+    with open(out, "wb") as f:
+        proc = subprocess.run([str(BUILD / "hashbench"), "bench", "-a", "md5,sha1,sha256", "-s", "64,1K", *QUICK],
+                              stdout=f, stderr=slave, env=dict(os.environ, HB_RUST_PEERS="none"))
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(master)
+    assert proc.returncode == 0
+    assert b"[  1/6] md5" in seen and b"left" in seen
+    assert b"\r" not in out.read_bytes() and b"left" not in out.read_bytes()
