@@ -93,6 +93,15 @@ const hb_cell **hb_run_sorted(const hb_run *run)
     return v;
 }
 
+const hb_cell *hb_run_find_cell(const hb_run *run, const hb_cell *like, size_t size)
+{
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++)
+        if (run->cells[i].algo == like->algo && run->cells[i].impl == like->impl && run->cells[i].size == size)
+            return &run->cells[i];
+    return NULL;
+}
+
 int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c)
 {
     unsigned i;

@@ -49,6 +49,10 @@ double hb_cell_cycles_per_byte(const hb_run *run, const hb_cell *c);
  * run->sort asks; speed sorts within each size, fastest first. */
 const hb_cell **hb_run_sorted(const hb_run *run);
 
+/* The cell of the same algorithm and implementation as `like` at `size`,
+ * or NULL (the matrix views). */
+const hb_cell *hb_run_find_cell(const hb_run *run, const hb_cell *like, size_t size);
+
 /* Is c the fastest of its tier at its size? */
 int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);
 

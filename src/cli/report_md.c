@@ -5,15 +5,6 @@
 #include "cli/bench_run.h"
 #include "cli/units.h"
 
-static const hb_cell *find_cell(const hb_run *run, const hb_cell *like, size_t size)
-{
-    unsigned i;
-    for (i = 0; i < run->n_cells; i++)
-        if (run->cells[i].algo == like->algo && run->cells[i].impl == like->impl && run->cells[i].size == size)
-            return &run->cells[i];
-    return NULL;
-}
-
 /* hashbench's best against the best peer: one row per algorithm, one
  * column per size. */
 static void print_peer_table(FILE *f, const hb_run *run, const hb_cell **cells)
@@ -87,7 +78,7 @@ void hb_report_md(FILE *f, const hb_run *run)
                 continue;
             fprintf(f, "| %s | %s | %s |", c->algo->id, hb_tier_name(c->algo->tier), c->impl->name);
             for (k = 0; k < run->n_sizes; k++) {
-                const hb_cell *o = find_cell(run, c, run->sizes[k]);
+                const hb_cell *o = hb_run_find_cell(run, c, run->sizes[k]);
                 char rate[32];
                 hb_format_rate(o ? o->bytes_per_s : 0, rate, sizeof rate);
                 fprintf(f, " %s |", o ? rate : "-");

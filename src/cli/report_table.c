@@ -144,15 +144,6 @@ static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells
     }
 }
 
-static const hb_cell *find_cell(const hb_run *run, const hb_cell *like, size_t size)
-{
-    unsigned i;
-    for (i = 0; i < run->n_cells; i++)
-        if (run->cells[i].algo == like->algo && run->cells[i].impl == like->impl && run->cells[i].size == size)
-            return &run->cells[i];
-    return NULL;
-}
-
 static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
 {
     size_t largest = run->sizes[run->n_sizes - 1];
@@ -177,7 +168,7 @@ static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
         fprintf(f, "%c %-12s %-10s %-*s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier), iw,
                 c->impl->name);
         for (k = 0; k < run->n_sizes; k++) {
-            const hb_cell *o = find_cell(run, c, run->sizes[k]);
+            const hb_cell *o = hb_run_find_cell(run, c, run->sizes[k]);
             char rate[32];
             hb_format_rate(o ? o->bytes_per_s : 0, rate, sizeof rate);
             fprintf(f, " %11s%c", o ? rate : "-", o && hb_cell_fastest_in_tier(run, o) ? '<' : ' ');

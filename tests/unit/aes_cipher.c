@@ -8,28 +8,7 @@
 #include <stdio.h>
 #include "hashbench.h"
 #include "hashbench/aes.h"
-
-static int passed, failed;
-
-static void report(int ok, const char *what)
-{
-    if (ok) {
-        printf("ok   %s\n", what);
-        passed++;
-    } else {
-        printf("FAIL %s: output differs from the expected bytes\n", what);
-        failed++;
-    }
-}
-
-static int same(const uint8_t *a, const uint8_t *b, unsigned n)
-{
-    unsigned i;
-    for (i = 0; i < n; i++)
-        if (a[i] != b[i])
-            return 0;
-    return 1;
-}
+#include "unit.h"
 
 static const uint8_t key_b[16] = { 0x2b, 0x7e, 0x15, 0x16, 0x28, 0xae, 0xd2, 0xa6,
                                    0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c };
@@ -53,26 +32,26 @@ int main(void)
     unsigned i;
 
     hb_aes128_expand_key(w, key_b);
-    report(w[40] == 0xd014f9a8UL && w[41] == 0xc9ee2589UL && w[42] == 0xe13f0cc8UL &&
+    check(w[40] == 0xd014f9a8UL && w[41] == 0xc9ee2589UL && w[42] == 0xe13f0cc8UL &&
            w[43] == 0xb6630ca6UL, "FIPS 197 A.1 key expansion, round key 10");
 
     hb_aes128_encrypt_portable(w, in_b, out);
-    report(same(out, out_b, 16), "FIPS 197 Appendix B cipher example (portable)");
+    check(same(out, out_b, 16), "FIPS 197 Appendix B cipher example (portable)");
     hb_aes128_encrypt_fast(w, in_b, out);
-    report(same(out, out_b, 16), "FIPS 197 Appendix B cipher example (fast)");
+    check(same(out, out_b, 16), "FIPS 197 Appendix B cipher example (fast)");
 
     hb_aes128_expand_key(w, key_c1);
     hb_aes128_encrypt_portable(w, in_c1, out);
-    report(same(out, out_c1, 16), "FIPS 197 C.1 AES-128 (portable)");
+    check(same(out, out_c1, 16), "FIPS 197 C.1 AES-128 (portable)");
     hb_aes128_encrypt_fast(w, in_c1, out);
-    report(same(out, out_c1, 16), "FIPS 197 C.1 AES-128 (fast)");
+    check(same(out, out_c1, 16), "FIPS 197 C.1 AES-128 (fast)");
 
     hb_aes_cbc_mac_init(&c);
     hb_aes_cbc_mac_final_portable(&c, out);
-    report(same(out, zero, 16), "aes-cbc-mac of the empty message is 16 zero bytes (portable)");
+    check(same(out, zero, 16), "aes-cbc-mac of the empty message is 16 zero bytes (portable)");
     hb_aes_cbc_mac_init(&c);
     hb_aes_cbc_mac_final_fast(&c, out);
-    report(same(out, zero, 16), "aes-cbc-mac of the empty message is 16 zero bytes (fast)");
+    check(same(out, zero, 16), "aes-cbc-mac of the empty message is 16 zero bytes (fast)");
 
     for (i = 0; i < 16; i++)
         pad[i] = 0;
@@ -83,8 +62,7 @@ int main(void)
     hb_aes_cbc_mac_init(&c);
     hb_aes_cbc_mac_update_portable(&c, pad, 16);
     hb_aes_cbc_mac_final_portable(&c, pad);
-    report(same(out, pad, 16), "a partial last block is zero-padded");
+    check(same(out, pad, 16), "a partial last block is zero-padded");
 
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return unit_summary();
 }

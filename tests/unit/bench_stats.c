@@ -5,17 +5,7 @@
 #include "bench/clock.h"
 #include "bench/stats.h"
 #include "hashbench.h"
-
-static unsigned passed, failed;
-
-static void check(int ok, const char *what)
-{
-    printf("%s %s\n", ok ? "ok  " : "FAIL", what);
-    if (ok)
-        passed++;
-    else
-        failed++;
-}
+#include "unit.h"
 
 static int near(double a, double b)
 {
@@ -64,6 +54,5 @@ int main(void)
     check(ci.counter != NULL && ci.counter_hz > 1e6, "the cycle counter is found, with its frequency");
     check(hb_core_clock_hz(5) > 1e7, "the dependent-add chain gives a core clock");
 #endif
-    printf("%u passed, %u failed\n", passed, failed);
-    return failed != 0;
+    return unit_summary();
 }

@@ -5,19 +5,7 @@
 #include <stdio.h>
 #include "hashbench.h"
 #include "hashbench/blake2.h"
-
-static int passed, failed;
-
-static void check(int ok, const char *what)
-{
-    if (ok) {
-        printf("ok   %s\n", what);
-        passed++;
-    } else {
-        printf("FAIL %s\n", what);
-        failed++;
-    }
-}
+#include "unit.h"
 
 static int same32(const uint32_t *a, const uint32_t *b, unsigned n)
 {
@@ -123,6 +111,5 @@ int main(void)
           same64(hb[0], hb[2], 8),
           "blake2b: final block with a 128-bit counter, portable = fast");
 
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return unit_summary();
 }

@@ -5,28 +5,9 @@
 #include <stdio.h>
 #include "hashbench.h"
 #include "hashbench/blake3.h"
+#include "unit.h"
 
-static int passed, failed;
 
-static void check(int ok, const char *what)
-{
-    if (ok) {
-        printf("ok   %s\n", what);
-        passed++;
-    } else {
-        printf("FAIL %s\n", what);
-        failed++;
-    }
-}
-
-static int same(const uint8_t *a, const uint8_t *b, unsigned n)
-{
-    unsigned i;
-    for (i = 0; i < n; i++)
-        if (a[i] != b[i])
-            return 0;
-    return 1;
-}
 
 static uint8_t chunks[3 * HB_BLAKE3_CHUNK_LEN];
 
@@ -86,6 +67,5 @@ int main(void)
                                 HB_BLAKE3_ROOT | HB_BLAKE3_PARENT, xof[1]);
     check(same(xof[0], xof[1], HB_BLAKE3_BLOCK_LEN), "compress_xof: portable = fast");
 
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return unit_summary();
 }
