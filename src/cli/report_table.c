@@ -115,7 +115,7 @@ static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells
                    "the C libraries interleaved with hashbench, rust-* in a separate process right after it\n");
     else
         fprintf(f, "\nhashbench's best vs the best peer, same run, interleaved (ratio of throughput; above 1: hashbench is faster)\n");
-    fprintf(f, "%-14s", "");     /* (not "ALGO": that word heads the measurement tables) */
+    fprintf(f, "%-15s", "");     /* (not "ALGO": that word heads the measurement tables) */
     for (k = 0; k < run->n_sizes; k++) {
         char size[32];
         hb_format_size(run->sizes[k], size, sizeof size);
@@ -129,7 +129,7 @@ static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells
             ;
         if (j < i || !hb_peer_compare(run, c, &pc))
             continue;               /* one line per algorithm, in display order */
-        fprintf(f, "  %-12s", c->algo->id);     /* no tier mark: these are not measurement rows */
+        fprintf(f, "  %-13s", c->algo->id);     /* no tier mark: these are not measurement rows */
         for (k = 0; k < run->n_sizes; k++) {
             hb_cell like = *c;
             char item[64];
