@@ -142,48 +142,4 @@ HB_CRC_INLINE uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, u
     return fold_wide(K, reflected, width, reg, p, n);
 }
 
-void hb_crc32_update_vpclmul(hb_crc32_ctx *c, const uint8_t *data, size_t len)
-{
-    if (len >= 16) {
-        c->crc = (uint32_t)fold_lanes(&hb_crc32_clmul, 1, 32, c->crc, data, len / 16);
-        data += len & ~(size_t)15;
-        len &= 15;
-    }
-    if (len > 0)
-        hb_crc32_update_fast(c, data, len);
-}
-
-void hb_crc32c_update_vpclmul(hb_crc32c_ctx *c, const uint8_t *data, size_t len)
-{
-    if (len >= 16) {
-        c->crc = (uint32_t)fold_lanes(&hb_crc32c_clmul, 1, 32, c->crc, data, len / 16);
-        data += len & ~(size_t)15;
-        len &= 15;
-    }
-    if (len > 0)
-        hb_crc32c_update_fast(c, data, len);
-}
-
-void hb_crc64_update_vpclmul(hb_crc64_ctx *c, const uint8_t *data, size_t len)
-{
-    if (len >= 16) {
-        uint64_t r = fold_lanes(&hb_crc64_clmul, 0, 64, HB_CRC_U64_GET(c->crc), data, len / 16);
-        HB_CRC_U64_PUT(c->crc, r);
-        data += len & ~(size_t)15;
-        len &= 15;
-    }
-    if (len > 0)
-        hb_crc64_update_fast(c, data, len);
-}
-
-void hb_crc64_xz_update_vpclmul(hb_crc64_xz_ctx *c, const uint8_t *data, size_t len)
-{
-    if (len >= 16) {
-        uint64_t r = fold_lanes(&hb_crc64_xz_clmul, 1, 64, HB_CRC_U64_GET(c->crc), data, len / 16);
-        HB_CRC_U64_PUT(c->crc, r);
-        data += len & ~(size_t)15;
-        len &= 15;
-    }
-    if (len > 0)
-        hb_crc64_xz_update_fast(c, data, len);
-}
+HB_CRC_FOLD_UPDATES(vpclmul)

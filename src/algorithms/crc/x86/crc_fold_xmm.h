@@ -106,4 +106,52 @@ HB_CRC_INLINE uint64_t hb_crc_lanes_short(const hb_crc_clmul_consts *K, int refl
     return hb_crc_barrett(r, K, reflected, width);
 }
 
+/* The four registry updates of one folding kernel: whole 16-byte lanes go
+ * through the file's own fold_lanes(K, reflected, width, reg, p, lanes),
+ * updates shorter than a lane and the last 0..15 bytes through the table
+ * code, continuing from the register the context holds. */
+#define HB_CRC_FOLD_UPDATES(suffix)                                                              \
+    void hb_crc32_update_##suffix(hb_crc32_ctx *c, const uint8_t *data, size_t len)             \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            c->crc = (uint32_t)fold_lanes(&hb_crc32_clmul, 1, 32, c->crc, data, len / 16);      \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        if (len > 0)                                                                             \
+            hb_crc32_update_fast(c, data, len);                                                  \
+    }                                                                                            \
+    void hb_crc32c_update_##suffix(hb_crc32c_ctx *c, const uint8_t *data, size_t len)           \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            c->crc = (uint32_t)fold_lanes(&hb_crc32c_clmul, 1, 32, c->crc, data, len / 16);     \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        if (len > 0)                                                                             \
+            hb_crc32c_update_fast(c, data, len);                                                 \
+    }                                                                                            \
+    void hb_crc64_update_##suffix(hb_crc64_ctx *c, const uint8_t *data, size_t len)             \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            uint64_t r = fold_lanes(&hb_crc64_clmul, 0, 64, HB_CRC_U64_GET(c->crc), data, len / 16); \
+            HB_CRC_U64_PUT(c->crc, r);                                                           \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        if (len > 0)                                                                             \
+            hb_crc64_update_fast(c, data, len);                                                  \
+    }                                                                                            \
+    void hb_crc64_xz_update_##suffix(hb_crc64_xz_ctx *c, const uint8_t *data, size_t len)       \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            uint64_t r = fold_lanes(&hb_crc64_xz_clmul, 1, 64, HB_CRC_U64_GET(c->crc), data, len / 16); \
+            HB_CRC_U64_PUT(c->crc, r);                                                           \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        if (len > 0)                                                                             \
+            hb_crc64_xz_update_fast(c, data, len);                                               \
+    }
+
 #endif
