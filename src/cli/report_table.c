@@ -77,7 +77,7 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
         double cycles = hb_cell_cycles_per_byte(run, c);
         if (c->size != last_size) {
             hb_format_size(c->size, size, sizeof size);
-            fprintf(f, "\n%-14s %-10s %-*s %12s %10s %11s %6s %8s  %s   %s%s[%s]\n", "  ALGO", "TIER", iw, "IMPL", "ITER",
+            fprintf(f, "\n%-15s %-10s %-*s %12s %10s %11s %6s %8s  %s   %s%s[%s]\n", "  ALGO", "TIER", iw, "IMPL", "ITER",
                     "US/IT", "THROUGHPUT", "SPREAD", "CYC/B", "H0 H1 H2 H3", peers ? "  VS PEER" : "",
                     peers ? "              " : "", size);
             last_size = c->size;
@@ -89,7 +89,7 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
         else
             strcpy(cpb, "-");
         vs_peer(run, c, vs, sizeof vs);
-        fprintf(f, "%c %-12s %-10s %-*s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s", tier_mark(c->algo->tier),
+        fprintf(f, "%c %-13s %-10s %-*s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s", tier_mark(c->algo->tier),
                 c->algo->id, hb_tier_name(c->algo->tier), iw, c->impl->name, c->iters * c->n_samples,
                 c->ns_per_call.median / 1e3, rate, 100 * c->ns_per_call.spread, cpb, dh,
                 hb_cell_fastest_in_tier(run, c) ? "<" : " ", c->warnings ? " !" : peers && vs[0] ? "  " : "");
@@ -152,7 +152,7 @@ static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
     for (k = 0; k < run->n_sizes; k++)
         if (run->sizes[k] > largest)
             largest = run->sizes[k];
-    fprintf(f, "\n%-14s %-10s %-*s", "  ALGO", "TIER", iw, "IMPL");
+    fprintf(f, "\n%-15s %-10s %-*s", "  ALGO", "TIER", iw, "IMPL");
     for (k = 0; k < run->n_sizes; k++) {
         char size[32], head[40];
         hb_format_size(run->sizes[k], size, sizeof size);
@@ -165,7 +165,7 @@ static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
         char dh[16];
         if (c->size != largest)
             continue;
-        fprintf(f, "%c %-12s %-10s %-*s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier), iw,
+        fprintf(f, "%c %-13s %-10s %-*s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier), iw,
                 c->impl->name);
         for (k = 0; k < run->n_sizes; k++) {
             const hb_cell *o = hb_run_find_cell(run, c, run->sizes[k]);
