@@ -78,6 +78,9 @@ void hb_pbkdf2_sha256_update_with(hb_pbkdf2_sha256_ctx *c, const uint8_t *data, 
                                   hb_block32_fn compress);
 /* The roster's derivation: default salt, 100 iterations, 32 bytes. */
 void hb_pbkdf2_sha256_final_with(hb_pbkdf2_sha256_ctx *c, uint8_t *out, hb_block32_fn compress);
+/* The HMAC key block K0 of the password a context has absorbed (the first
+ * step of final; implementations with their own derivation loop share it). */
+void hb_pbkdf2_sha256_key0(hb_pbkdf2_sha256_ctx *c, uint8_t *k0, hb_block32_fn compress);
 /* PBKDF2 from the HMAC key block K0 (hb_hmac_sha256_key0_with): out_len
  * bytes T1 || T2 || ...  The padded-key states are computed once; each
  * iteration after the first is two compress calls on one prepared block. */
@@ -89,6 +92,11 @@ void hb_pbkdf2_sha256_derive_with(const uint8_t *k0, const uint8_t *salt, size_t
  * out_len = dkLen, any length >= 1.  params->key must be unset. */
 int hb_pbkdf2_sha256_params_with(const struct hb_params *p, const uint8_t *data, size_t len,
                                  uint8_t *out, size_t out_len, hb_block32_fn compress);
+/* The checks and defaults of with_params, shared by every implementation:
+ * fills salt, salt_len and iterations, or returns -1 for parameters PBKDF2
+ * cannot take. */
+int hb_pbkdf2_sha256_resolve(const struct hb_params *p, size_t out_len, const uint8_t **salt,
+                             size_t *salt_len, uint32_t *iterations);
 
 /* ---- typed wrappers per implementation -------------------------------- */
 

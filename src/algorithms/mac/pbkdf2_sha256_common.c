@@ -44,9 +44,8 @@ void hb_pbkdf2_sha256_update_with(hb_pbkdf2_sha256_ctx *c, const uint8_t *data, 
     hb_sha256_update_with(&c->pw, data, len, compress);
 }
 
-void hb_pbkdf2_sha256_final_with(hb_pbkdf2_sha256_ctx *c, uint8_t *out, hb_block32_fn compress)
+void hb_pbkdf2_sha256_key0(hb_pbkdf2_sha256_ctx *c, uint8_t *k0, hb_block32_fn compress)
 {
-    uint8_t k0[HB_SHA256_BLOCK];
     unsigned i = 0;
 
     if (c->hashed) {
@@ -58,6 +57,13 @@ void hb_pbkdf2_sha256_final_with(hb_pbkdf2_sha256_ctx *c, uint8_t *out, hb_block
     }
     for (; i < HB_SHA256_BLOCK; i++)
         k0[i] = 0;
+}
+
+void hb_pbkdf2_sha256_final_with(hb_pbkdf2_sha256_ctx *c, uint8_t *out, hb_block32_fn compress)
+{
+    uint8_t k0[HB_SHA256_BLOCK];
+
+    hb_pbkdf2_sha256_key0(c, k0, compress);
     hb_pbkdf2_sha256_derive_with(k0, hb_pbkdf2_sha256_default_salt,
                                  sizeof hb_pbkdf2_sha256_default_salt,
                                  HB_PBKDF2_SHA256_ITERATIONS, out, HB_SHA256_DIGEST, compress);
@@ -132,15 +138,14 @@ void hb_pbkdf2_sha256_derive_with(const uint8_t *k0, const uint8_t *salt, size_t
     }
 }
 
-int hb_pbkdf2_sha256_params_with(const struct hb_params *p, const uint8_t *data, size_t len,
-                                 uint8_t *out, size_t out_len, hb_block32_fn compress)
+int hb_pbkdf2_sha256_resolve(const struct hb_params *p, size_t out_len, const uint8_t **salt,
+                             size_t *salt_len, uint32_t *iterations)
 {
-    uint8_t k0[HB_SHA256_BLOCK];
-    const uint8_t *salt = hb_pbkdf2_sha256_default_salt;
-    size_t salt_len = sizeof hb_pbkdf2_sha256_default_salt;
-    uint32_t iterations = HB_PBKDF2_SHA256_ITERATIONS;
     size_t last;
 
+    *salt = hb_pbkdf2_sha256_default_salt;
+    *salt_len = sizeof hb_pbkdf2_sha256_default_salt;
+    *iterations = HB_PBKDF2_SHA256_ITERATIONS;
     if (out_len == 0)
         return -1;
     /* at most 2^32 - 1 blocks (RFC 8018 5.2 step 1) */
@@ -151,14 +156,27 @@ int hb_pbkdf2_sha256_params_with(const struct hb_params *p, const uint8_t *data,
         if (p->key != 0 || p->key_len != 0)
             return -1;
         if (p->salt != 0) {
-            salt = p->salt;
-            salt_len = p->salt_len;
+            *salt = p->salt;
+            *salt_len = p->salt_len;
         } else if (p->salt_len != 0) {
             return -1;
         }
         if (p->iterations != 0)
-            iterations = p->iterations;
+            *iterations = p->iterations;
     }
+    return 0;
+}
+
+int hb_pbkdf2_sha256_params_with(const struct hb_params *p, const uint8_t *data, size_t len,
+                                 uint8_t *out, size_t out_len, hb_block32_fn compress)
+{
+    uint8_t k0[HB_SHA256_BLOCK];
+    const uint8_t *salt;
+    size_t salt_len;
+    uint32_t iterations;
+
+    if (hb_pbkdf2_sha256_resolve(p, out_len, &salt, &salt_len, &iterations) != 0)
+        return -1;
     hb_hmac_sha256_key0_with(k0, data, len, compress);
     hb_pbkdf2_sha256_derive_with(k0, salt, salt_len, iterations, out, out_len, compress);
     return 0;

@@ -91,53 +91,26 @@ static void pbkdf2_update_shani(hb_pbkdf2_sha256_ctx *c, const uint8_t *data, si
     hb_pbkdf2_sha256_update_with(c, data, len, hb_sha256_compress_shani);
 }
 
-/* The roster's derivation (default salt, 100 iterations, 32 bytes); K0 as
- * hb_pbkdf2_sha256_final_with forms it. */
+/* The roster's derivation (default salt, 100 iterations, 32 bytes). */
 static void pbkdf2_final_shani(hb_pbkdf2_sha256_ctx *c, uint8_t *out)
 {
     uint8_t k0[HB_SHA256_BLOCK];
-    unsigned i = 0;
 
-    if (c->hashed) {
-        hb_sha256_final_with(&c->pw, k0, hb_sha256_compress_shani);
-        i = HB_SHA256_DIGEST;
-    } else {
-        for (; i < c->key_len; i++)
-            k0[i] = c->key[i];
-    }
-    for (; i < HB_SHA256_BLOCK; i++)
-        k0[i] = 0;
+    hb_pbkdf2_sha256_key0(c, k0, hb_sha256_compress_shani);
     derive_shani(k0, hb_pbkdf2_sha256_default_salt, sizeof hb_pbkdf2_sha256_default_salt,
                  HB_PBKDF2_SHA256_ITERATIONS, out, HB_SHA256_DIGEST);
 }
 
-/* Same parameters and checks as hb_pbkdf2_sha256_params_with. */
 static int pbkdf2_params_shani(const hb_params *p, const uint8_t *data, size_t len,
                                uint8_t *out, size_t out_len)
 {
     uint8_t k0[HB_SHA256_BLOCK];
-    const uint8_t *salt = hb_pbkdf2_sha256_default_salt;
-    size_t salt_len = sizeof hb_pbkdf2_sha256_default_salt;
-    uint32_t iterations = HB_PBKDF2_SHA256_ITERATIONS;
-    size_t last;
+    const uint8_t *salt;
+    size_t salt_len;
+    uint32_t iterations;
 
-    if (out_len == 0)
+    if (hb_pbkdf2_sha256_resolve(p, out_len, &salt, &salt_len, &iterations) != 0)
         return -1;
-    last = (out_len - 1) / HB_SHA256_DIGEST; /* at most 2^32 - 1 blocks */
-    if (last / 65536UL / 65536UL != 0 || (uint32_t)last == 0xFFFFFFFFUL)
-        return -1;
-    if (p != 0) {
-        if (p->key != 0 || p->key_len != 0)
-            return -1;
-        if (p->salt != 0) {
-            salt = p->salt;
-            salt_len = p->salt_len;
-        } else if (p->salt_len != 0) {
-            return -1;
-        }
-        if (p->iterations != 0)
-            iterations = p->iterations;
-    }
     hb_hmac_sha256_key0_with(k0, data, len, hb_sha256_compress_shani);
     derive_shani(k0, salt, salt_len, iterations, out, out_len);
     return 0;
