@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <sys/auxv.h>
 #include "arch/aarch64/cpu_aarch64.h"
+#include "arch/cpu_cache.h"
 
 /* The Linux arm64 hwcap bits (arch/arm64/include/uapi/asm/hwcap.h); spelled
  * out because older C libraries' headers lack some of them. */
@@ -36,16 +37,8 @@ static unsigned detect(void)
 
 unsigned hb_arm_features(void)
 {
-    /* Detected once.  The top bit marks "known" (no feature uses it); the
-     * atomic load and store keep threads that ask at the same time from
-     * racing on the cache (all of them compute the same value anyway). */
     static unsigned cache;
-    unsigned v = __atomic_load_n(&cache, __ATOMIC_ACQUIRE);
-    if (!v) {
-        v = detect() | 0x80000000u;
-        __atomic_store_n(&cache, v, __ATOMIC_RELEASE);
-    }
-    return v & ~0x80000000u;
+    return hb_cpu_cached(&cache, detect);
 }
 
 int hb_arm_has(unsigned need)

@@ -2,6 +2,7 @@
 #include <cpuid.h>
 #include <stdlib.h>
 #include "arch/x86/cpu_x86.h"
+#include "arch/cpu_cache.h"
 
 static unsigned long long read_xcr0(void)
 {
@@ -52,16 +53,8 @@ static unsigned detect(void)
 
 unsigned hb_x86_features(void)
 {
-    /* Detected once.  The top bit marks "known" (no feature uses it); the
-     * atomic load and store keep threads that ask at the same time from
-     * racing on the cache (all of them compute the same value anyway). */
     static unsigned cache;
-    unsigned v = __atomic_load_n(&cache, __ATOMIC_ACQUIRE);
-    if (!v) {
-        v = detect() | 0x80000000u;
-        __atomic_store_n(&cache, v, __ATOMIC_RELEASE);
-    }
-    return v & ~0x80000000u;
+    return hb_cpu_cached(&cache, detect);
 }
 
 int hb_x86_has(unsigned need)
