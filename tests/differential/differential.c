@@ -323,6 +323,39 @@ static int self_check_references(void)
     return bad == 0;
 }
 
+/* PBKDF2's parameterised form (every implementation's with_params) against
+ * OpenSSL: random passwords, salts, iteration counts and output lengths
+ * that cross the 32-byte block boundary. */
+static int check_pbkdf2_params(const hb_impl *impl)
+{
+    uint8_t pw[80], salt[40], want[100], got[100];
+    unsigned t, i;
+    for (t = 0; t < 200; t++) {
+        size_t pw_len = (size_t)(rng() % sizeof pw), salt_len = 1 + (size_t)(rng() % (sizeof salt - 1));
+        size_t out_len = 1 + (size_t)(rng() % sizeof want);
+        uint32_t iterations = 1 + (uint32_t)(rng() % 40);
+        hb_params p;
+        for (i = 0; i < pw_len; i++)
+            pw[i] = (uint8_t)rng();
+        for (i = 0; i < salt_len; i++)
+            salt[i] = (uint8_t)rng();
+        memset(&p, 0, sizeof p);
+        p.salt = salt;
+        p.salt_len = salt_len;
+        p.iterations = iterations;
+        PKCS5_PBKDF2_HMAC((const char *)pw, (int)pw_len, salt, (int)salt_len, (int)iterations, EVP_sha256(),
+                          (int)out_len, want);
+        if (!impl->with_params || impl->with_params(&p, pw, pw_len, got, out_len) != 0 ||
+            memcmp(want, got, out_len) != 0) {
+            printf("FAIL pbkdf2-sha256/%s with_params vs openssl: password %zu bytes, salt %zu, %u iterations, "
+                   "%zu bytes out\n", impl->name, pw_len, salt_len, (unsigned)iterations, out_len);
+            return 0;
+        }
+    }
+    printf("ok   pbkdf2-sha256  %-10s with_params vs openssl, 200 random salts, iterations, lengths\n", impl->name);
+    return 1;
+}
+
 int main(void)
 {
     const char *env;
@@ -354,6 +387,13 @@ int main(void)
     else
         failed++;
 
+    {
+        const hb_algo *pb = hb_algo_find("pbkdf2-sha256");
+        for (j = 0; j < hb_impl_count(pb); j++)
+            if (hb_impl_available(hb_impl_at(pb, j))) {
+                if (check_pbkdf2_params(hb_impl_at(pb, j))) passed++; else failed++;
+            }
+    }
     buf = malloc(MAX_BIG + maxlen + 8);
     if (!buf)
         return 1;
