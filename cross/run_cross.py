@@ -12,6 +12,9 @@ For every target and pinned CPU:
     implementation (from the harness and, cli=True, from `hashbench sum`)
     must equal tests/vectors/workload-digests.txt;
   - verify (cli=True): `hashbench verify`;
+  - self-differential (cli=True): every implementation the CPU can run
+    against `portable` on random lengths, odd addresses and random split
+    points (tests/differential/selfdiff.c);
   - dispatcher (targets with an entry in T.DISPATCH, aarch64): verify, the
     picks of `hashbench list` and their workload digests with CPU feature
     bits masked (HB_ARM_MASK), see check_dispatch and docs/impl-aarch64.md;
@@ -132,7 +135,7 @@ def build(t, tally):
     headers = header_flags(t)
     goals = [f"build/cross/{t['name']}/libhashbench.a"]
     if t["cli"]:
-        goals.append(f"build/cross/{t['name']}/hashbench")
+        goals += [f"build/cross/{t['name']}/hashbench", f"build/cross/{t['name']}/tests/selfdiff"]
     rc, out = run(["make", "-s", f"BUILD=build/cross/{t['name']}", f"CC={cc}", f"AR={ar}",
                    f"CFLAGS={cflags} {headers}".strip(), "LDFLAGS=-static",
                    "LDLIBS_PEERS="] + goals)  # no peer libraries on the targets
@@ -204,6 +207,7 @@ def check_cpu(t, cpu, tally, expected):
         tally.ok(f"{cpu}: hashbench verify, {last}")
     else:
         tally.fail(f"{cpu}: hashbench verify (exit {rc})", out)
+    check_selfdiff(t, cpu, tally)
     sums = {}
     for algo, impl in sorted(got):
         rc, out = qemu(t, cpu, b / "hashbench", "sum", "-a", algo, "--impl", impl, WORKLOAD)
@@ -214,6 +218,22 @@ def check_cpu(t, cpu, tally, expected):
     for case in T.DISPATCH.get(t["name"], {}).get("cases", []):
         if case[0] == cpu:
             check_dispatch(t, cpu, case[1], case[2], tally, expected)
+
+
+def check_selfdiff(t, cpu, tally):
+    """Every implementation this CPU model can run against `portable`
+    (tests/differential/selfdiff.c): random lengths, odd addresses, random
+    split points.  Shorter than on the host: QEMU runs it 10-50x slower."""
+    env = dict(os.environ, HB_SELFDIFF_MAXLEN="600", HB_SELFDIFF_BIG="2")
+    rc, out = run([t["qemu"], "-cpu", cpu, str(OUT / t["name"] / "tests" / "selfdiff")], env=env)
+    lines = out.strip().splitlines()
+    last = lines[-1] if lines else ""
+    m = re.match(r"(\d+) passed, (\d+) failed", last)
+    if rc == 0 and m and m.group(2) == "0" and int(m.group(1)) > 0:
+        tally.ok(f"{cpu}: every implementation vs portable ({lines[0].split(',')[0]}), {last}")
+    else:
+        tally.fail(f"{cpu}: every implementation vs portable (exit {rc})",
+                   "\n".join(l for l in lines if l.startswith(("FAIL", "selfdiff"))) or out[-2000:])
 
 
 def check_dispatch(t, cpu, mask, picks, tally, expected):

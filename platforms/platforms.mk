@@ -6,11 +6,20 @@
 #
 # Each console adds its ROM to ROMS in its own platforms/<console>/<console>.mk.
 ROMS :=
+# what a bitmap console's results screen shares (platforms/common/README.md):
+# the font, row formatting, row orders, the kept summary of the results
+HBT_SCREEN_SRCS := platforms/common/font5x7.c platforms/common/hbt_text.c \
+                   platforms/common/hbt_sort.c platforms/common/hbt_table.c
 # the runner first: the consoles' retro-<platform> rules name $(RETRO_RUN)
 include tools/retro-run/retro-run.mk
 include platforms/gba/gba.mk
+include platforms/gb/gb.mk
+include platforms/nds/nds.mk
+include platforms/nes/sim65/sim65.mk
+include platforms/nes/nes.mk
+include platforms/n64/n64.mk
 
-.PHONY: roms retro test-gba
+.PHONY: roms retro test-gba test-gb test-nds test-nes test-n64
 roms: $(ROMS)
 
 PLATFORM ?=

@@ -4,9 +4,9 @@
 Writes two headers (whole files, generated):
 
   src/algorithms/crc/x86/crc_clmul_constants.h
-      folding and Barrett constants for crc32, crc32c, crc64, crc64-xz, used
-      by the PCLMULQDQ (crc_fold_clmul.c) and VPCLMULQDQ (crc_fold_vpclmul.c)
-      implementations;
+      folding and Barrett constants for crc32, crc32c, crc64, crc64-xz and
+      crc16, used by the PCLMULQDQ (crc_fold_clmul.c) and VPCLMULQDQ
+      (crc_fold_vpclmul.c) implementations;
   src/algorithms/crc/x86/crc32c_shift_tables.h
       "advance the register over N zero bytes" tables for crc32c, used by the
       SSE4.2 implementation (crc32c_sse42.c) to join its three streams.
@@ -82,6 +82,10 @@ SPECS = [
     ("crc32c", "crc32c", 32, 0x1EDC6F41, 0xFFFFFFFF, True, 0xFFFFFFFF, 0xE3069283),
     ("crc64", "crc64", 64, 0x42F0E1EBA9EA3693, 0, False, 0, 0x6C40DF5F0B497347),
     ("crc64-xz", "crc64_xz", 64, 0x42F0E1EBA9EA3693, M64, True, M64, 0x995DC9BBDF1939FA),
+    # CRC-16/XMODEM (docs/ROSTER.md): W = 16, so P64 = P * x^48 and the
+    # Barrett result is the register times x^48 (the kernel shifts it down);
+    # the fold constants are x^d mod P, 16-bit values, like any other width
+    ("crc16", "crc16", 16, 0x1021, 0, False, 0, 0x31C3),
 ]
 
 MAX_K = 16                       # loop fold distances 1..16 lanes of 128 bits

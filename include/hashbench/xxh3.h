@@ -8,10 +8,18 @@
  * Both widths share one streaming state: eight accumulators, the number of
  * stripes already accumulated in the current block, the byte count and a
  * 256-byte buffer.  The buffer is only emptied when more input arrives, so
- * at the end it always holds the last byte(s) of the message, the whole
- * message when it is 240 bytes or less, and (in its last 64 bytes) the tail
- * of the previous stripes, from which the final "last 64 bytes" stripe is
- * rebuilt.  Implementations supply only the stripe accumulator. */
+ * at the end it always holds the last byte(s) of the message, and the whole
+ * message when it is 256 bytes or less.  In front of it the state keeps a
+ * 64-byte history: the last 64 bytes of the stripes already accumulated, so
+ * that the final "last 64 bytes" stripe is always the 64 contiguous bytes
+ * that end where the buffered ones do, however short the tail.
+ *
+ * Initialising is three stores: the accumulators are set only when the
+ * first stripe is accumulated, which happens exactly when the byte count
+ * passes 256 (until then every byte is still in the buffer).  So a short
+ * message costs no more than copying it in and hashing it from the buffer.
+ * Implementations supply only the stripe accumulator (and may replace the
+ * short-input and final steps, as the x86 ones do). */
 #ifndef HASHBENCH_XXH3_H
 #define HASHBENCH_XXH3_H
 
@@ -21,16 +29,23 @@
 #define HB_XXH3_STRIPE_LEN 64u          /* bytes per stripe */
 #define HB_XXH3_STRIPES_PER_BLOCK 16u   /* (192 - 64) / 8 with the default secret */
 #define HB_XXH3_BUFFER_SIZE 256u        /* a whole number of stripes */
+#define HB_XXH3_HISTORY 64u             /* accumulated bytes kept in front of the buffer */
 #define HB_XXH3_SECRET_SIZE 192u
 #define HB_XXH3_MIDSIZE_MAX 240u
 
 typedef struct hb_xxh3_state {
-    hb_u64 acc[8];                  /* the long-input accumulators */
+    hb_u64 acc[8];                  /* the long-input accumulators, set once total > 256 */
     hb_u64 total;                   /* bytes absorbed */
-    uint16_t buffered;              /* bytes in buf, 0..256 */
+    uint16_t buffered;              /* bytes in the buffer, 0..256 */
     uint8_t stripes;                /* stripes accumulated in the current block, 0..15 */
-    uint8_t buf[HB_XXH3_BUFFER_SIZE];
+    /* the history (HB_XXH3_HISTORY bytes), then the buffer (HB_XXH3_BUFFER_SIZE) */
+    uint8_t mem[HB_XXH3_HISTORY + HB_XXH3_BUFFER_SIZE];
 } hb_xxh3_state;
+
+/* The buffer inside the state. */
+#define HB_XXH3_BUF(s) ((s)->mem + HB_XXH3_HISTORY)
+/* Whether stripes have been accumulated (and acc and stripes are set). */
+#define HB_XXH3_STARTED(s) (HB_U64_HI((s)->total) != 0 || HB_U64_LO((s)->total) > HB_XXH3_BUFFER_SIZE)
 
 typedef hb_xxh3_state hb_xxh3_64_ctx;
 typedef hb_xxh3_state hb_xxh3_128_ctx;
@@ -64,10 +79,12 @@ extern const uint8_t hb_xxh3_default_secret[HB_XXH3_SECRET_SIZE];
 typedef void (*hb_xxh3_stripes_fn)(hb_u64 *acc, uint8_t *stripes, const uint8_t *p,
                                    size_t nstripes);
 
-/* Copies n bytes into the buffer (the two never overlap). */
+/* Copies n bytes into the state (the two never overlap). */
 typedef void (*hb_xxh3_copy_fn)(uint8_t *dst, const uint8_t *src, size_t n);
 
 void hb_xxh3_reset(hb_xxh3_state *s);
+/* The accumulators' starting values (spec: INIT_ACC). */
+void hb_xxh3_init_acc(hb_u64 *acc);
 void hb_xxh3_update(hb_xxh3_state *s, const uint8_t *data, size_t len, hb_xxh3_stripes_fn fn,
                     hb_xxh3_copy_fn copy);
 void hb_xxh3_final64(const hb_xxh3_state *s, uint8_t *digest, hb_xxh3_stripes_fn fn);

@@ -55,6 +55,14 @@ void hbt_run_pass(const hbt_build *builds, unsigned n_builds, unsigned pass,
             }
             for (j = 0; j < code.n_impls; j++)
                 for (s = 0; s < HBT_N_SIZES; s++) {
+                    if (!code.impls[j]) {
+                        /* select() left this implementation out (NES: its
+                         * code is larger than a bank): not run, recorded */
+                        hbt_block_add(a, j, b, s, pass, 0, 0, hbt_digest, 0);
+                        if (on_entry)
+                            on_entry(a, j, b, s, 0, 0, hbt_digest);
+                        continue;
+                    }
                     ticks = code.measure(code.impls[j], hbt_msg, hbt_sizes[s], HBT_ITERATIONS,
                                          hbt_digest, &hbt_ctx);
                     hbt_block_add(a, j, b, s, pass, ticks, HBT_ITERATIONS, hbt_digest,

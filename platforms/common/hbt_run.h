@@ -37,7 +37,9 @@ typedef struct hbt_code {
 
 typedef struct hbt_build {
     const char *label;      /* on screen: "THUMB ROM", "ARM IWRAM", "" */
-    /* 0: code ready; -1: this algorithm's code does not fit the build */
+    /* 0: code ready; -1: this algorithm's code does not fit the build.
+     * With 0, an impls[j] left NULL is one implementation that does not
+     * fit: recorded as not run (iterations 0), the others are measured. */
     int (*select)(unsigned algo_index, hbt_code *code);
 } hbt_build;
 

@@ -20,7 +20,7 @@ GBA_ARM_FLAGS   := $(GBA_COMMON_FLAGS) -marm
 GBA_LIB_SRCS := $(ALGO_SRCS) src/registry.c src/arch/generic/impls_generic.c src/peers/no_peers.c
 GBA_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c platforms/common/hbt_measure.c \
                  $(GBA_DIR)/main.c $(GBA_DIR)/gba_overlay.c $(GBA_DIR)/gba_timer.c $(GBA_DIR)/gba_ui.c \
-                 $(GBA_DIR)/gba_screen.c $(GBA_DIR)/font5x7.c
+                 $(GBA_DIR)/gba_screen.c $(HBT_SCREEN_SRCS)
 GBA_THUMB_OBJS := $(patsubst %.c,$(GBA_B)/thumb/%.o,$(GBA_LIB_SRCS) $(GBA_MAIN_SRCS))
 GBA_ARM_OBJS   := $(patsubst %.c,$(GBA_B)/arm/%.o,$(GBA_LIB_SRCS) platforms/common/hbt_measure.c)
 

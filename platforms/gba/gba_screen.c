@@ -1,27 +1,15 @@
 /* Mode 3 text drawing (gba_screen.h). */
 #include "gba_screen.h"
 #include "gba_regs.h"
-#include "font5x7.h"
+#include "font5x7.h"   /* platforms/common: the font every console draws */
 
 /* the glyphs as bit rows (bit 4 = leftmost pixel), built once from the
- * readable strings of font5x7.c; index: character code */
+ * readable strings of font5x7.c (font5x7_rows); index: character code */
 static uint8_t glyph_bits[128][FONT_H];
 
 void screen_init(void)
 {
-    unsigned i, r, c;
-    for (i = 0; font5x7_chars[i]; i++) {
-        unsigned ch = (unsigned char)font5x7_chars[i];
-        for (r = 0; r < FONT_H; r++) {
-            uint8_t bits = 0;
-            for (c = 0; c < FONT_W; c++)
-                if (font5x7_glyphs[i][r * FONT_W + c] == '#')
-                    bits |= (uint8_t)(0x10u >> c);
-            glyph_bits[ch][r] = bits;
-            if (ch >= 'A' && ch <= 'Z')
-                glyph_bits[ch - 'A' + 'a'][r] = bits;
-        }
-    }
+    font5x7_rows(glyph_bits);
     REG_DISPCNT = DISPCNT_MODE3 | DISPCNT_BG2;
     screen_clear();
 }

@@ -18,6 +18,7 @@
 #define HBT_CAPACITY        1024
 #define HBT_DIGEST_BYTES    64         /* whole digests: EWRAM has room */
 #define HBT_ITERATIONS      1          /* ticks are cycles: one call is exact */
+#define HBT_TABLE_BUILDS    2          /* the screen keeps Thumb ROM and ARM IWRAM (hbt_table.h) */
 #define HBT_BLOCK_ATTR                 /* .bss, which the linker script puts in EWRAM */
 #define HBT_HOT_DATA        __attribute__((section(".iwram_bss"), aligned(4)))
 

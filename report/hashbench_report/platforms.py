@@ -12,6 +12,12 @@ CONSOLES = [
 ]
 CONSOLE_NAMES = dict(CONSOLES)
 
+# Consoles no emulator here can run: what stands in for them (docs/consoles/nds.md).
+NO_EMULATOR = {
+    "3ds": "3DS: no 3DS emulator exists here, so its column stays empty; its ARM11 core is covered by "
+           "the QEMU armv6k target's instruction counts (see the QEMU section).",
+}
+
 # published.csv spells platforms its own way
 PUBLISHED_PLATFORM = {"NES": "nes", "GB": "gb", "GBA": "gba", "NDS": "nds", "DSi": "dsi", "3DS": "3ds", "N64": "n64"}
 

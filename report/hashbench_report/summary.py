@@ -41,9 +41,10 @@ def table_columns(ds):
 def missing_platform_notes(ds):
     platforms = {p for _, p in ds.machines}
     notes = []
-    missing = [title for p, title in pf.CONSOLES if p not in platforms]
+    missing = [title for p, title in pf.CONSOLES if p not in platforms and p not in pf.NO_EMULATOR]
     if missing:
         notes.append("No console results yet for " + ", ".join(missing) + ": their columns are empty.")
+    notes += [note for p, note in pf.NO_EMULATOR.items() if p not in platforms]
     if not any(pf.is_qemu(p) for p in platforms):
         notes.append("No QEMU results yet.")
     if "host" not in platforms:

@@ -15,6 +15,7 @@
 #include <libretro.h>
 #include "core.h"
 #include "block.h"
+#include "frame_block.h"
 #include "png.h"
 #include "platforms.h"
 #include "results.h"
@@ -158,11 +159,13 @@ int main(int argc, char **argv)
     unsigned long press_until = 0;
     rr_region regions[RR_MAX_REGIONS];
     rr_block block;
+    rr_frame_block fb;     /* the block read from the picture, for cores that expose no memory */
     char core_path[512];
     time_t started;
 
     memset(&info, 0, sizeof info);
     memset(&block, 0, sizeof block);
+    rr_fb_init(&fb);
     memset(done_at, 0, sizeof done_at);
     info.compiler = "unknown";
     info.compiler_flags = "";
@@ -244,8 +247,12 @@ int main(int argc, char **argv)
         unsigned buttons = frames < press_until ? press_buttons : 0;
         rr_core_run_frame(buttons);
         frames++;
+        if (rr_core_frame()->valid && rr_fb_feed(&fb, rr_core_frame()->rgb, rr_core_frame()->width,
+                                                 rr_core_frame()->height) < 0)
+            fprintf(stderr, "retro-run: frame %lu: a results page was rejected: %s\n", frames, fb.error);
         if (!found) {
             n_regions = rr_core_regions(regions, RR_MAX_REGIONS);
+            n_regions += rr_fb_region(&fb, regions + n_regions, RR_MAX_REGIONS - n_regions);
             found = rr_block_find(&block, regions, n_regions);
             if (found && verbose)
                 fprintf(stderr, "retro-run: results block at 0x%llx (%s), frame %lu\n",
@@ -351,6 +358,7 @@ int main(int argc, char **argv)
             rr_core_fps() > 0 ? frames / rr_core_fps() : 0.0);
 out:
     rr_block_free(&block);
+    rr_fb_free(&fb);
     rr_core_close();
     return rc;
 }

@@ -127,6 +127,10 @@ static void write_context(FILE *f, const rr_block *b, const rr_platform *pf, con
         json_str(f, pf->setting_name);
         fprintf(f, ": \"0x%04x\"", b->setting);
     }
+    if (info->timing_note) {
+        fputs(", \"timing_note\": ", f);
+        json_str(f, info->timing_note);
+    }
     fputs(", \"samples_ns\": \"derived from the cycle counts at clock_hz\"}\n  },\n", f);
 }
 
@@ -142,14 +146,14 @@ static void write_settings(FILE *f, const rr_block *b, const rr_run_info *info)
 }
 
 /* one result: every pass's sample of (build, algo, impl, size) */
-static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, unsigned build,
-                        unsigned ai, unsigned impl, unsigned s, unsigned passes, int *first)
+static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, const rr_run_info *info,
+                        unsigned build, unsigned ai, unsigned impl, unsigned s, unsigned passes, int *first)
 {
     const hb_algo *a = hb_algo_at(ai);
     double ns[MAX_PASSES], ticks[MAX_PASSES];
     const rr_entry *e0 = NULL;
     unsigned n = 0, p, i, keep;
-    int problems = 0, differ = 0;
+    int problems = 0, differ = 0, ticks_differ = 0;
     char iname[64];
     hb_summary sum;
     double size = b->sizes[s], cyc_per_tick = b->cycles_per_tick;
@@ -170,8 +174,11 @@ static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, unsig
         }
         if (!e0)
             e0 = e;
-        else if (e->ticks != e0->ticks || memcmp(e->digest, e0->digest, b->digest_bytes) != 0)
+        else if (memcmp(e->digest, e0->digest, b->digest_bytes) != 0 ||
+                 (e->ticks != e0->ticks && strcmp(pf->timing_fidelity, "cycle-exact") == 0))
             differ = 1;
+        else if (e->ticks != e0->ticks)
+            ticks_differ = 1;   /* approximate timing: the spread shows it; not a fault */
         ticks[n] = e->ticks;
         ns[n] = e->ticks * cyc_per_tick * 1e9 / b->clock_hz / e->iters;
         n++;
@@ -215,7 +222,12 @@ static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, unsig
     json_num(f, sum.median * 1e-9 * b->clock_hz / size);
     fputs(", \"counter_ticks_per_byte\": ", f);
     json_num(f, sum.median * 1e-9 * b->clock_hz / cyc_per_tick / size);
-    fputs(", \"instructions_per_byte\": null, \"digest\": \"", f);
+    fputs(", \"instructions_per_byte\": ", f);
+    if (info->ticks_are_instructions)
+        json_num(f, sum.median * 1e-9 * b->clock_hz / cyc_per_tick / size);
+    else
+        fputs("null", f);
+    fputs(", \"digest\": \"", f);
     keep = a->digest_size < b->digest_bytes ? a->digest_size : b->digest_bytes;
     for (i = 0; i < keep; i++)
         fprintf(f, "%02x", e0->digest[i]);
@@ -223,6 +235,10 @@ static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, unsig
     i = 0;
     if (keep < a->digest_size) {
         fprintf(f, "\"digest truncated to the %u bytes the console's results block keeps\"", keep);
+        i++;
+    }
+    if (ticks_differ) {
+        fprintf(f, "%s\"the passes' counts differ (timing %s)\"", i ? ", " : "", pf->timing_fidelity);
         i++;
     }
     if (differ) {
@@ -265,7 +281,7 @@ int rr_results_write(FILE *f, const rr_block *b, const rr_platform *pf, const rr
             for (ai = 0; ai < hb_algo_count(); ai++)
                 for (impl = 0; impl < hb_algo_at(ai)->n_impls; impl++)
                     for (s = 0; s < b->n_sizes; s++)
-                        problems += write_result(f, b, pf, build, ai, impl, s, passes, &first);
+                        problems += write_result(f, b, pf, info, build, ai, impl, s, passes, &first);
     fputs("\n  ],\n  \"warnings\": [", f);
     for (i = 0; i < n_warnings; i++) {
         fputs(i ? ", " : "", f);

@@ -14,6 +14,11 @@ typedef struct rr_run_info {
     const char *emulator;        /* core name and version */
     unsigned long frames;        /* frames emulated */
     unsigned passes;             /* complete passes read */
+    /* optional (zero: absent): what the ticks really count, written as
+     * context.console.timing_note; and whether a tick is one instruction,
+     * which then also fills instructions_per_byte (tools/n64-run) */
+    const char *timing_note;
+    int ticks_are_instructions;
 } rr_run_info;
 
 /* Checks the entries against the host's registry (roster size, every

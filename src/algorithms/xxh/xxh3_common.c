@@ -350,31 +350,27 @@ static void merge(hb_u64 *r, const hb_u64 *acc, const uint8_t *secret, const hb_
     avalanche(r);
 }
 
-/* The accumulators of a message longer than 240 bytes: the state's, plus
- * the whole stripes still in the buffer except the last (spec: lastRound),
- * plus the last 64 bytes of the message at secret offset 192 - 64 - 7. */
+/* The accumulators of a message longer than 240 bytes: the state's (or the
+ * starting values, when nothing has been accumulated yet), plus the whole
+ * stripes still in the buffer except the last (spec: lastRound), plus the
+ * last 64 bytes of the message at secret offset 192 - 64 - 7, which end
+ * where the buffered bytes do (the history supplies those before them). */
 static void long_acc(const hb_xxh3_state *s, hb_u64 *acc, hb_xxh3_stripes_fn fn)
 {
-    uint8_t last[HB_XXH3_STRIPE_LEN];
-    const uint8_t *lp;
-    unsigned nb = s->buffered, i, tail;
-    uint8_t stripes = s->stripes;
+    const uint8_t *buf = HB_XXH3_BUF(s);
+    unsigned nb = s->buffered, i;
+    uint8_t stripes = 0;
 
-    for (i = 0; i < 8; i++)
-        acc[i] = s->acc[i];
-    fn(acc, &stripes, s->buf, (nb - 1u) / HB_XXH3_STRIPE_LEN);
-    if (nb >= HB_XXH3_STRIPE_LEN) {
-        lp = &s->buf[nb - HB_XXH3_STRIPE_LEN];
+    if (HB_XXH3_STARTED(s)) {
+        for (i = 0; i < 8; i++)
+            acc[i] = s->acc[i];
+        stripes = s->stripes;
     } else {
-        /* the rest of the last 64 bytes is the end of the previous buffer */
-        tail = HB_XXH3_STRIPE_LEN - nb;
-        for (i = 0; i < tail; i++)
-            last[i] = s->buf[HB_XXH3_BUFFER_SIZE - tail + i];
-        for (i = 0; i < nb; i++)
-            last[tail + i] = s->buf[i];
-        lp = last;
+        hb_xxh3_init_acc(acc);
     }
-    hb_xxh3_accumulate_stripe(acc, lp, SECRET + HB_XXH3_SECRET_SIZE - HB_XXH3_STRIPE_LEN - 7u);
+    fn(acc, &stripes, buf, (nb - 1u) / HB_XXH3_STRIPE_LEN);
+    hb_xxh3_accumulate_stripe(acc, buf + nb - HB_XXH3_STRIPE_LEN,
+                              SECRET + HB_XXH3_SECRET_SIZE - HB_XXH3_STRIPE_LEN - 7u);
 }
 
 static int is_short(const hb_xxh3_state *s)
@@ -384,16 +380,21 @@ static int is_short(const hb_xxh3_state *s)
 
 /* ---- streaming ----------------------------------------------------------- */
 
+void hb_xxh3_init_acc(hb_u64 *acc)
+{
+    acc[0] = PRIME32_3;
+    acc[1] = PRIME64_1;
+    acc[2] = PRIME64_2;
+    acc[3] = PRIME64_3;
+    acc[4] = PRIME64_4;
+    acc[5] = PRIME32_2;
+    acc[6] = PRIME64_5;
+    acc[7] = PRIME32_1;
+}
+
+/* Three stores: the accumulators wait for the first stripe (xxh3.h). */
 void hb_xxh3_reset(hb_xxh3_state *s)
 {
-    s->acc[0] = PRIME32_3;
-    s->acc[1] = PRIME64_1;
-    s->acc[2] = PRIME64_2;
-    s->acc[3] = PRIME64_3;
-    s->acc[4] = PRIME64_4;
-    s->acc[5] = PRIME32_2;
-    s->acc[6] = PRIME64_5;
-    s->acc[7] = PRIME32_1;
     HB_U64_SET(s->total, 0, 0);
     s->buffered = 0;
     s->stripes = 0;
@@ -409,9 +410,23 @@ void hb_xxh3_copy_bytes(uint8_t *dst, const uint8_t *src, size_t n)
 void hb_xxh3_update(hb_xxh3_state *s, const uint8_t *p, size_t len, hb_xxh3_stripes_fn fn,
                    hb_xxh3_copy_fn copy)
 {
+    uint8_t *buf = HB_XXH3_BUF(s);
     size_t room, n;
     hb_u64 t;
 
+    room = HB_XXH3_BUFFER_SIZE - s->buffered;
+    if (len <= room) {
+        copy(buf + s->buffered, p, len);
+        s->buffered = (uint16_t)(s->buffered + len);
+        HB_U64_ADD32(s->total, s->total, (uint32_t)len);
+        return;
+    }
+    /* More than fits: stripes are accumulated from here on, and the buffered
+     * bytes are not the end of the message. */
+    if (!HB_XXH3_STARTED(s)) {
+        hb_xxh3_init_acc(s->acc);
+        s->stripes = 0;
+    }
     /* total += len, len possibly wider than 32 bits (three shifts, each
      * narrower than a 16-bit size_t) */
     HB_U64_ADD32(s->total, s->total, (uint32_t)len);
@@ -421,32 +436,27 @@ void hb_xxh3_update(hb_xxh3_state *s, const uint8_t *p, size_t len, hb_xxh3_stri
         HB_U64_ADD(s->total, s->total, t);
     }
 
-    room = HB_XXH3_BUFFER_SIZE - s->buffered;
-    if (len <= room) {
-        copy(s->buf + s->buffered, p, len);
-        s->buffered = (uint16_t)(s->buffered + len);
-        return;
-    }
-    /* More than fits: the buffered bytes are not the end of the message. */
     if (s->buffered != 0) {
-        copy(s->buf + s->buffered, p, room);
+        copy(buf + s->buffered, p, room);
         p += room;
         len -= room;
-        fn(s->acc, &s->stripes, s->buf, HB_XXH3_BUFFER_SIZE / HB_XXH3_STRIPE_LEN);
+        fn(s->acc, &s->stripes, buf, HB_XXH3_BUFFER_SIZE / HB_XXH3_STRIPE_LEN);
+        /* its last stripe becomes the history */
+        copy(s->mem, buf + HB_XXH3_BUFFER_SIZE - HB_XXH3_HISTORY, HB_XXH3_HISTORY);
         s->buffered = 0;
     }
     if (len > HB_XXH3_BUFFER_SIZE) {
-        /* whole stripes straight from the input, keeping 1..64 bytes back */
+        /* whole stripes straight from the input, keeping 1..64 bytes back;
+         * the last stripe consumed and those bytes go into the state as one
+         * run: the history, then the buffer */
         n = (len - 1u) / HB_XXH3_STRIPE_LEN;
         fn(s->acc, &s->stripes, p, n);
         p += n * HB_XXH3_STRIPE_LEN;
         len -= n * HB_XXH3_STRIPE_LEN;
-        /* the last stripe consumed goes to the end of the buffer, where the
-         * final step finds the bytes before a short tail */
-        copy(s->buf + (HB_XXH3_BUFFER_SIZE - HB_XXH3_STRIPE_LEN), p - HB_XXH3_STRIPE_LEN,
-             HB_XXH3_STRIPE_LEN);
+        copy(s->mem, p - HB_XXH3_HISTORY, HB_XXH3_HISTORY + len);
+    } else {
+        copy(buf, p, len);
     }
-    copy(s->buf, p, len);
     s->buffered = (uint16_t)len;
 }
 
@@ -454,7 +464,7 @@ void hb_xxh3_final64(const hb_xxh3_state *s, uint8_t *digest, hb_xxh3_stripes_fn
 {
     hb_u64 h, start, acc[8];
     if (is_short(s)) {
-        short64(&h, s->buf, (unsigned)HB_U64_LO(s->total));
+        short64(&h, HB_XXH3_BUF(s), (unsigned)HB_U64_LO(s->total));
     } else {
         long_acc(s, acc, fn);
         HB_U64_MUL(start, s->total, PRIME64_1);
@@ -467,7 +477,7 @@ void hb_xxh3_final128(const hb_xxh3_state *s, uint8_t *digest, hb_xxh3_stripes_f
 {
     hb_u64 lo, hi, start, acc[8];
     if (is_short(s)) {
-        short128(&lo, &hi, s->buf, (unsigned)HB_U64_LO(s->total));
+        short128(&lo, &hi, HB_XXH3_BUF(s), (unsigned)HB_U64_LO(s->total));
     } else {
         long_acc(s, acc, fn);
         HB_U64_MUL(start, s->total, PRIME64_1);

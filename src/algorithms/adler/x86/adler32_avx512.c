@@ -17,8 +17,9 @@
  * and reduced modulo 65521 once.
  *
  * A tail of 1..63 bytes is read with a masked load that zero-fills the rest
- * of the block.  Hashing z extra zero bytes leaves s1 alone and adds z s1 to
- * s2, so that is taken off again. */
+ * of the block, and joins the last run as one more block (one fold per
+ * update, not two).  Hashing z extra zero bytes leaves s1 alone and adds
+ * z s1 to s2, so that is taken off again. */
 #include <immintrin.h>
 #include "algorithms/xxh/x86/vector_x86.h"
 
@@ -45,18 +46,20 @@ static inline void block(sums *v, __m512i d, __m512i w, __m512i ones)
 }
 
 /* Folds nblocks blocks' sums into (s1, s2), both < BASE on entry and exit;
- * pad zero bytes at the end of the last block are taken back out. */
+ * pad zero bytes at the end of the last block are taken back out.  The s2
+ * part, 64 vsum + vs2, is summed lane-wise first (vsum < 2^44 and the
+ * vs2 halves < 2^32 per lane: no overflow), so two horizontal sums do,
+ * not four: at 64 bytes they are most of the work. */
 static void fold(uint32_t *s1, uint32_t *s2, const sums *v, uint64_t nblocks, unsigned pad)
 {
-    uint64_t a = _mm512_reduce_add_epi64(v->vs1);
-    uint64_t sum = _mm512_reduce_add_epi64(v->vsum);
     __m512i lo = _mm512_and_si512(v->vs2, _mm512_set1_epi64(0xFFFFFFFF));
-    uint64_t b = (uint64_t)_mm512_reduce_add_epi64(lo) +
-                 (uint64_t)_mm512_reduce_add_epi64(_mm512_srli_epi64(v->vs2, 32));
+    __m512i t2 = _mm512_add_epi64(_mm512_slli_epi64(v->vsum, 6),
+                                  _mm512_add_epi64(lo, _mm512_srli_epi64(v->vs2, 32)));
+    uint64_t a = _mm512_reduce_add_epi64(v->vs1);
+    uint64_t b = _mm512_reduce_add_epi64(t2);
     uint64_t n1, n2;
     n1 = (*s1 + a) % ADLER_BASE;
-    n2 = (*s2 + ((nblocks * 64u) % ADLER_BASE) * *s1 + (sum % ADLER_BASE) * 64u + b % ADLER_BASE)
-         % ADLER_BASE;
+    n2 = (*s2 + ((nblocks * 64u) % ADLER_BASE) * *s1 + b % ADLER_BASE) % ADLER_BASE;
     /* s2 -= pad * s1, modulo BASE */
     n2 = (n2 + (uint64_t)pad * (ADLER_BASE - n1)) % ADLER_BASE;
     *s1 = (uint32_t)n1;
@@ -70,20 +73,23 @@ void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len
     uint32_t s1 = c->s1, s2 = c->s2;
     sums v;
 
-    while (len >= 64) {
+    while (len > 0) {
         size_t n = len / 64 < RUN_BLOCKS ? len / 64 : RUN_BLOCKS, i;
+        unsigned pad = 0;
         v.vs1 = v.vsum = v.vs2 = _mm512_setzero_si512();
         for (i = 0; i < n; i++)
             block(&v, _mm512_loadu_si512((const void *)(data + 64 * i)), w, ones);
-        fold(&s1, &s2, &v, n, 0);
         data += 64 * n;
         len -= 64 * n;
-    }
-    if (len > 0) {
-        __mmask64 m = ((__mmask64)1 << len) - 1;      /* len < 64 */
-        v.vs1 = v.vsum = v.vs2 = _mm512_setzero_si512();
-        block(&v, _mm512_maskz_loadu_epi8(m, (const void *)data), w, ones);
-        fold(&s1, &s2, &v, 1, (unsigned)(64 - len));
+        if (len > 0 && len < 64 && n < RUN_BLOCKS) {
+            /* the tail joins this run as a zero-filled block: one fold */
+            __mmask64 m = ((__mmask64)1 << len) - 1;
+            block(&v, _mm512_maskz_loadu_epi8(m, (const void *)data), w, ones);
+            pad = (unsigned)(64 - len);
+            n++;
+            len = 0;
+        }
+        fold(&s1, &s2, &v, n, pad);
     }
     c->s1 = s1;
     c->s2 = s2;

@@ -13,7 +13,7 @@ static int has_aesni(void)
     return hb_x86_has(HB_X86_SSSE3 | HB_X86_SSE41 | HB_X86_AES);
 }
 
-static void aesni_init(void *c) { hb_aes_cbc_mac_init((hb_aes_cbc_mac_ctx *)c); }
+static void aesni_init(void *c) { hb_aes_cbc_mac_init_aesni((hb_aes_cbc_mac_ctx *)c); }
 static void aesni_update(void *c, const uint8_t *p, size_t n)
 {
     hb_aes_cbc_mac_update_aesni((hb_aes_cbc_mac_ctx *)c, p, n);

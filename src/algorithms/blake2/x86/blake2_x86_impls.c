@@ -1,4 +1,4 @@
-/* Registry entries for the BLAKE2s / BLAKE2b vector compress functions (the
+/* Registry entries for the BLAKE2s / BLAKE2b x86 compress functions (the
  * buffering, the parameter block and keying stay in blake2_common.c, each
  * entry only hands it a different compress function) and the BLAKE3 vector
  * implementations.  Built at the baseline: the kernels run only after
@@ -15,11 +15,17 @@
     { return hb_##algo##_params_with(p, data, len, out, out_len,                       \
                                      hb_##algo##_compress_##isa); }
 
+B2_WRAP(blake2s, hb_blake2s_ctx, x64)
+B2_WRAP(blake2b, hb_blake2b_ctx, x64)
 B2_WRAP(blake2s, hb_blake2s_ctx, avx2)
 B2_WRAP(blake2s, hb_blake2s_ctx, avx512)
 B2_WRAP(blake2b, hb_blake2b_ctx, avx2)
 B2_WRAP(blake2b, hb_blake2b_ctx, avx512)
 
+HB_BLAKE_X86_IMPL(hb_impl_blake2s_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2s_ctx,
+                  hb_blake2s_init, blake2s_update_x64, blake2s_final_x64, blake2s_params_x64);
+HB_BLAKE_X86_IMPL(hb_impl_blake2b_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2b_ctx,
+                  hb_blake2b_init, blake2b_update_x64, blake2b_final_x64, blake2b_params_x64);
 HB_BLAKE_X86_IMPL(hb_impl_blake2s_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_avx2, blake2s_final_avx2,
                   blake2s_params_avx2);

@@ -35,6 +35,14 @@
 #define HB_BLAKE_X86_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | \
                              HB_BLAKE_X86_AVX2)
 
+/* BLAKE2s / BLAKE2b in plain C with the state in named variables
+ * (blake2_scalar_x86.h): every x86-64 CPU */
+#define HB_BLAKE_X86_BASE HB_X86_SSE2
+void hb_blake2s_compress_x64(uint32_t *h, uint32_t *t, const uint8_t *blocks,
+                             size_t nblocks, unsigned inc, int last);
+void hb_blake2b_compress_x64(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
+                             size_t nblocks, unsigned inc, int last);
+
 /* BLAKE2s: the four state rows in xmm registers */
 void hb_blake2s_compress_avx2(uint32_t *h, uint32_t *t, const uint8_t *blocks,
                               size_t nblocks, unsigned inc, int last);
@@ -67,6 +75,8 @@ int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t l
                         uint8_t *out, size_t out_len);
 
 /* registry entries */
+extern const hb_impl hb_impl_blake2s_x64;
+extern const hb_impl hb_impl_blake2b_x64;
 extern const hb_impl hb_impl_blake2s_avx2;
 extern const hb_impl hb_impl_blake2s_avx512;
 extern const hb_impl hb_impl_blake2b_avx2;

@@ -1,15 +1,19 @@
 /* The x86-64 implementations of this family group, with their dispatch
  * ranks (higher wins; portable C is 0, fast C 1).  The ranks follow the
  * measurements in docs/impl-blake.md:
+ *   - BLAKE2s/BLAKE2b x64 (plain C, the state in named variables) beats
+ *     the fast C and ranks 2;
  *   - BLAKE2s/BLAKE2b with the rows in vector registers lose to the scalar
- *     fast C on this project's Zen 5 (two-cycle vector latency on a serial
- *     chain), so they rank 0 and "best" stays fast;
+ *     code on this project's Zen 5 (two-cycle vector latency on a serial
+ *     chain), so they rank 0;
  *   - BLAKE3 avx512 is the best; mt (threads) ranks below both vector
  *     implementations, so "best" stays single-threaded and the benchmarks
  *     measure one core unless mt is asked for. */
 #include "blake_x86.h"
 
 const hb_extra_impl hb_x86_blake_impls[] = {
+    { "blake2s", &hb_impl_blake2s_x64, 2 },
+    { "blake2b", &hb_impl_blake2b_x64, 2 },
     { "blake2s", &hb_impl_blake2s_avx2, 0 },
     { "blake2s", &hb_impl_blake2s_avx512, 0 },
     { "blake2b", &hb_impl_blake2b_avx2, 0 },

@@ -1,4 +1,4 @@
-/* crc32, crc32c, crc64, crc64-xz by PCLMULQDQ folding (128-bit lanes).
+/* crc32, crc32c, crc64, crc64-xz, crc16 by PCLMULQDQ folding (128-bit lanes).
  *
  * Eight accumulators take 128 bytes a step: each lane is multiplied forward
  * by x^1024 (two 64x64 carry-less products against the two halves of the

@@ -1,4 +1,4 @@
-/* crc32, crc32c, crc64, crc64-xz by VPCLMULQDQ folding on AVX-512.
+/* crc32, crc32c, crc64, crc64-xz, crc16 by VPCLMULQDQ folding on AVX-512.
  *
  * A zmm register holds four 128-bit lanes, and VPCLMULQDQ multiplies all
  * four at once, so one instruction pair does what four PCLMULQDQ pairs do in

@@ -106,7 +106,7 @@ HB_CRC_INLINE uint64_t hb_crc_lanes_short(const hb_crc_clmul_consts *K, int refl
     return hb_crc_barrett(r, K, reflected, width);
 }
 
-/* The four registry updates of one folding kernel: whole 16-byte lanes go
+/* The five registry updates of one folding kernel: whole 16-byte lanes go
  * through the file's own fold_lanes(K, reflected, width, reg, p, lanes),
  * updates shorter than a lane and the last 0..15 bytes through the table
  * code, continuing from the register the context holds. */
@@ -152,6 +152,16 @@ HB_CRC_INLINE uint64_t hb_crc_lanes_short(const hb_crc_clmul_consts *K, int refl
         }                                                                                        \
         if (len > 0)                                                                             \
             hb_crc64_xz_update_fast(c, data, len);                                               \
+    }                                                                                            \
+    void hb_crc16_update_##suffix(hb_crc16_ctx *c, const uint8_t *data, size_t len)             \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            c->crc = (uint16_t)fold_lanes(&hb_crc16_clmul, 0, 16, c->crc, data, len / 16);      \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        if (len > 0)                                                                             \
+            hb_crc16_update_fast(c, data, len);                                                  \
     }
 
 #endif

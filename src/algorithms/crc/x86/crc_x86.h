@@ -18,11 +18,13 @@ void hb_crc32_update_clmul(hb_crc32_ctx *c, const uint8_t *data, size_t len);
 void hb_crc32c_update_clmul(hb_crc32c_ctx *c, const uint8_t *data, size_t len);
 void hb_crc64_update_clmul(hb_crc64_ctx *c, const uint8_t *data, size_t len);
 void hb_crc64_xz_update_clmul(hb_crc64_xz_ctx *c, const uint8_t *data, size_t len);
+void hb_crc16_update_clmul(hb_crc16_ctx *c, const uint8_t *data, size_t len);
 
 void hb_crc32_update_vpclmul(hb_crc32_ctx *c, const uint8_t *data, size_t len);
 void hb_crc32c_update_vpclmul(hb_crc32c_ctx *c, const uint8_t *data, size_t len);
 void hb_crc64_update_vpclmul(hb_crc64_ctx *c, const uint8_t *data, size_t len);
 void hb_crc64_xz_update_vpclmul(hb_crc64_xz_ctx *c, const uint8_t *data, size_t len);
+void hb_crc16_update_vpclmul(hb_crc16_ctx *c, const uint8_t *data, size_t len);
 
 void hb_crc32c_update_sse42(hb_crc32c_ctx *c, const uint8_t *data, size_t len);
 

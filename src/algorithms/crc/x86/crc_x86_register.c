@@ -54,6 +54,10 @@ HB_DEFINE_X86_IMPL(crc64_xz_clmul, "clmul", hb_crc64_xz_ctx, hb_crc64_xz_init,
                    hb_crc64_xz_update_clmul, hb_crc64_xz_final_fast, has_clmul);
 HB_DEFINE_X86_IMPL(crc64_xz_vpclmul, "vpclmul", hb_crc64_xz_ctx, hb_crc64_xz_init,
                    hb_crc64_xz_update_vpclmul, hb_crc64_xz_final_fast, has_vpclmul);
+HB_DEFINE_X86_IMPL(crc16_clmul, "clmul", hb_crc16_ctx, hb_crc16_init,
+                   hb_crc16_update_clmul, hb_crc16_final_fast, has_clmul);
+HB_DEFINE_X86_IMPL(crc16_vpclmul, "vpclmul", hb_crc16_ctx, hb_crc16_init,
+                   hb_crc16_update_vpclmul, hb_crc16_final_fast, has_vpclmul);
 
 const hb_extra_impl hb_x86_crc_impls[] = {
     { "crc32", &crc32_clmul, 10 },
@@ -65,5 +69,7 @@ const hb_extra_impl hb_x86_crc_impls[] = {
     { "crc64", &crc64_vpclmul, 20 },
     { "crc64-xz", &crc64_xz_clmul, 10 },
     { "crc64-xz", &crc64_xz_vpclmul, 20 },
+    { "crc16", &crc16_clmul, 10 },
+    { "crc16", &crc16_vpclmul, 20 },
     { 0, 0, 0 }
 };

@@ -1,8 +1,9 @@
-/* The scalar rounds of SHA-512 for the x86-64 implementations whose message
- * schedule is computed with vector instructions (sha512_avx2.c,
- * sha512_avx512.c).  Only files compiled with -mbmi2 include this: each
- * rotate becomes one rorx (three operands, flags untouched), so Sigma0 and
- * Sigma1 cost three rorx and two xor with no register copies.
+/* The scalar round of SHA-512 for the x86-64 implementations whose message
+ * schedule is computed with vector instructions (sha512_stream_x86.h, for
+ * sha512_avx2.c and sha512_avx512.c).  Only files compiled with -mbmi2
+ * include this: each rotate becomes one rorx (three operands, flags
+ * untouched), so Sigma0 and Sigma1 cost three rorx and two xor with no
+ * register copies.
  *
  * One round is about 24 integer instructions: 6 rorx and 4 xor (Sigma0,
  * Sigma1), 3 for Ch(e,f,g) = g ^ (e & (f ^ g)), 3 for Maj(a,b,c) = b ^
@@ -10,9 +11,8 @@
  * copy or two.  The sums accumulate into h in the order the operands become
  * ready, d += h taken before Maj and Sigma0 are added: the new e is ready
  * five cycles after the old one (Sigma1 three, two additions), the rest
- * overlaps.  Measured on Zen 5: about 5.3 cycles per round, fully unrolled
- * (a loop of eight rounds costs 4% more: the compiler then needs copies to
- * bring the renamed variables back to their registers). */
+ * overlaps.  Measured on Zen 5: 5.5-5.6 cycles per round, fully unrolled;
+ * formulas with a four-cycle chain measured no faster (docs/impl-sha.md). */
 #ifndef HB_SHA512_ROUNDS_X86_H
 #define HB_SHA512_ROUNDS_X86_H
 
@@ -36,44 +36,6 @@
         h += xo;                                                              \
         h += HB_SHA512_BSIG0(a);                                              \
         xo = xn_;                                                             \
-    } while (0)
-
-/* Eight rounds from round t, then HOOK(slot): the vector code's share of
- * the next batch's message schedule, interleaved with the rounds so that
- * it runs on the vector units while the integer units do the rounds. */
-#define HB_SHA512_XROUNDS8(WK, t, HOOK, slot)                                     \
-    do {                                                                      \
-        HB_SHA512_XROUND(a, b, c, d, e, f, g, h, WK(t));                      \
-        HB_SHA512_XROUND(h, a, b, c, d, e, f, g, WK((t) + 1));                \
-        HB_SHA512_XROUND(g, h, a, b, c, d, e, f, WK((t) + 2));                \
-        HB_SHA512_XROUND(f, g, h, a, b, c, d, e, WK((t) + 3));                \
-        HB_SHA512_XROUND(e, f, g, h, a, b, c, d, WK((t) + 4));                \
-        HB_SHA512_XROUND(d, e, f, g, h, a, b, c, WK((t) + 5));                \
-        HB_SHA512_XROUND(c, d, e, f, g, h, a, b, WK((t) + 6));                \
-        HB_SHA512_XROUND(b, c, d, e, f, g, h, a, WK((t) + 7));                \
-        HOOK(slot);                                                           \
-    } while (0)
-
-/* The 80 rounds of one block on s[0..7], feed-forward included.  WK(t) is
- * an expression for W[t] + K[t]; HOOK(n), n = 0..9, runs after each eight
- * rounds. */
-#define HB_SHA512_XBLOCK(s, WK, HOOK)                                             \
-    do {                                                                      \
-        uint64_t a = s[0], b = s[1], c = s[2], d = s[3];                      \
-        uint64_t e = s[4], f = s[5], g = s[6], h = s[7];                      \
-        uint64_t xo = b ^ c;                                                  \
-        HB_SHA512_XROUNDS8(WK, 0, HOOK, 0);                                   \
-        HB_SHA512_XROUNDS8(WK, 8, HOOK, 1);                                   \
-        HB_SHA512_XROUNDS8(WK, 16, HOOK, 2);                                  \
-        HB_SHA512_XROUNDS8(WK, 24, HOOK, 3);                                  \
-        HB_SHA512_XROUNDS8(WK, 32, HOOK, 4);                                  \
-        HB_SHA512_XROUNDS8(WK, 40, HOOK, 5);                                  \
-        HB_SHA512_XROUNDS8(WK, 48, HOOK, 6);                                  \
-        HB_SHA512_XROUNDS8(WK, 56, HOOK, 7);                                  \
-        HB_SHA512_XROUNDS8(WK, 64, HOOK, 8);                                  \
-        HB_SHA512_XROUNDS8(WK, 72, HOOK, 9);                                  \
-        s[0] += a; s[1] += b; s[2] += c; s[3] += d;                           \
-        s[4] += e; s[5] += f; s[6] += g; s[7] += h;                           \
     } while (0)
 
 /* hb_u64 (a struct of two words under -DHB_U64_PAIR) to and from uint64_t */

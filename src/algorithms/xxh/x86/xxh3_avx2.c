@@ -6,11 +6,12 @@
  * that swaps the 64-bit words of each 128-bit lane (input word i joins
  * accumulator i ^ 1, and the pairs never cross a 128-bit lane) and two
  * adds.  With 16 ymm registers the secret is read from memory as a source
- * operand, which L1 serves for free.  Short inputs, the buffer and the
- * final merge are xxh3_common.c's. */
+ * operand, which L1 serves for free.  The streaming layer, the short
+ * inputs and the final merge are xxh3_x86_stream.h's, built here around
+ * the pair of ymm registers. */
 #include <immintrin.h>
-#include <string.h>
 #include "algorithms/xxh/x86/vector_x86.h"
+#include "algorithms/xxh/x86/xxh3_x86_scalar.h"
 
 #define PRIME32_1 0x9E3779B1u
 
@@ -43,17 +44,53 @@ static inline __m256i scramble(__m256i acc, const uint8_t *key)
     return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 32));
 }
 
-static void stripes_avx2(hb_u64 *accp, uint8_t *stripes, const uint8_t *p, size_t n)
+/* ---- what xxh3_x86_stream.h builds on ----------------------------------- */
+
+/* the eight accumulators: lanes 0-3 and 4-7 */
+typedef struct hb_x3_acc {
+    __m256i lo, hi;
+} hb_x3_acc;
+
+static inline hb_x3_acc hb_x3_acc_load(const uint64_t w[8])
+{
+    hb_x3_acc a;
+    a.lo = load((const uint8_t *)w);
+    a.hi = load((const uint8_t *)(w + 4));
+    return a;
+}
+
+static inline void hb_x3_acc_store(uint64_t w[8], hb_x3_acc a)
+{
+    _mm256_storeu_si256((__m256i *)(void *)w, a.lo);
+    _mm256_storeu_si256((__m256i *)(void *)(w + 4), a.hi);
+}
+
+static inline void hb_x3_acc_merge_words(uint64_t w[8], hb_x3_acc a, const uint8_t *key)
+{
+    _mm256_storeu_si256((__m256i *)(void *)w, _mm256_xor_si256(a.lo, load(key)));
+    _mm256_storeu_si256((__m256i *)(void *)(w + 4), _mm256_xor_si256(a.hi, load(key + 32)));
+}
+
+static inline hb_x3_acc hb_x3_acc_stripe(hb_x3_acc a, const uint8_t *p, const uint8_t *key)
+{
+    a.lo = accumulate(a.lo, p, key);
+    a.hi = accumulate(a.hi, p + 32, key + 32);
+    return a;
+}
+
+static inline hb_x3_acc hb_x3_acc_scramble(hb_x3_acc a)
+{
+    const uint8_t *skey = hb_xxh3_default_secret + HB_XXH3_SECRET_SIZE - 64;
+    a.lo = scramble(a.lo, skey);
+    a.hi = scramble(a.hi, skey + 32);
+    return a;
+}
+
+HB_X3_INLINE hb_x3_acc hb_x3_acc_run(hb_x3_acc a, unsigned *stripes, const uint8_t *p, size_t n)
 {
     const uint8_t *secret = hb_xxh3_default_secret;
-    const uint8_t *skey = secret + HB_XXH3_SECRET_SIZE - 64;
-    uint64_t w[8];
-    __m256i lo, hi;
+    __m256i lo = a.lo, hi = a.hi;
     unsigned s = *stripes, j;
-
-    hb_vx_get_words(w, accp, 8);
-    lo = _mm256_loadu_si256((const __m256i *)(const void *)w);
-    hi = _mm256_loadu_si256((const __m256i *)(const void *)(w + 4));
 
     /* finish a block begun by an earlier call, one stripe at a time */
     while (n > 0 && s != 0) {
@@ -62,8 +99,8 @@ static void stripes_avx2(hb_u64 *accp, uint8_t *stripes, const uint8_t *p, size_
         p += HB_XXH3_STRIPE_LEN;
         n--;
         if (++s == HB_XXH3_STRIPES_PER_BLOCK) {
-            lo = scramble(lo, skey);
-            hi = scramble(hi, skey + 32);
+            lo = scramble(lo, secret + HB_XXH3_SECRET_SIZE - 64);
+            hi = scramble(hi, secret + HB_XXH3_SECRET_SIZE - 32);
             s = 0;
         }
     }
@@ -74,8 +111,8 @@ static void stripes_avx2(hb_u64 *accp, uint8_t *stripes, const uint8_t *p, size_
             lo = accumulate(lo, p + 64u * j, secret + 8u * j);
             hi = accumulate(hi, p + 64u * j + 32u, secret + 8u * j + 32u);
         }
-        lo = scramble(lo, skey);
-        hi = scramble(hi, skey + 32);
+        lo = scramble(lo, secret + HB_XXH3_SECRET_SIZE - 64);
+        hi = scramble(hi, secret + HB_XXH3_SECRET_SIZE - 32);
         p += HB_XXH3_STRIPES_PER_BLOCK * HB_XXH3_STRIPE_LEN;
         n -= HB_XXH3_STRIPES_PER_BLOCK;
     }
@@ -87,36 +124,17 @@ static void stripes_avx2(hb_u64 *accp, uint8_t *stripes, const uint8_t *p, size_
         n--;
         s++;
     }
-
-    _mm256_storeu_si256((__m256i *)(void *)w, lo);
-    _mm256_storeu_si256((__m256i *)(void *)(w + 4), hi);
-    hb_vx_put_words(accp, w, 8);
-    *stripes = (uint8_t)s;
+    *stripes = s;
+    a.lo = lo;
+    a.hi = hi;
+    return a;
 }
 
-/* (an empty update may pass a null pointer, which memcpy must not see) */
-static void copy_memcpy(uint8_t *dst, const uint8_t *src, size_t n)
+/* 32-byte moves, as wide as the stripe loads (see xxh3_avx512.c) */
+static inline void hb_x3_copy(uint8_t *dst, const uint8_t *src, size_t n)
 {
-    if (n != 0)
-        memcpy(dst, src, n);
+    hb_x3_copy_small(dst, src, n);
 }
 
-void hb_xxh3_64_update_avx2(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_xxh3_update(c, data, len, stripes_avx2, copy_memcpy);
-}
-
-void hb_xxh3_64_final_avx2(hb_xxh3_64_ctx *c, uint8_t *digest)
-{
-    hb_xxh3_final64(c, digest, stripes_avx2);
-}
-
-void hb_xxh3_128_update_avx2(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_xxh3_update(c, data, len, stripes_avx2, copy_memcpy);
-}
-
-void hb_xxh3_128_final_avx2(hb_xxh3_128_ctx *c, uint8_t *digest)
-{
-    hb_xxh3_final128(c, digest, stripes_avx2);
-}
+#define HB_X3_NAME(x) x##_avx2
+#include "algorithms/xxh/x86/xxh3_x86_stream.h"

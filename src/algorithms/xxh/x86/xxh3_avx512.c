@@ -6,13 +6,17 @@
  * vpshufd that swaps the two 64-bit words of each 128-bit lane (the input
  * word i joins accumulator i ^ 1) and two adds.  The 16 secret vectors of a
  * block stay in registers across whole blocks (AVX-512 has 32 of them).
- * The short inputs, the streaming buffer and the final merge are the shared
- * C code of xxh3_common.c. */
+ * The streaming layer, the short inputs and the final merge are
+ * xxh3_x86_stream.h's, built here around this zmm. */
 #include <immintrin.h>
-#include <string.h>
 #include "algorithms/xxh/x86/vector_x86.h"
+#include "algorithms/xxh/x86/xxh3_x86_scalar.h"
 
 #define PRIME32_1 0x9E3779B1u
+
+typedef __m512i hb_x3_acc;
+
+static inline __m512i key_at(const uint8_t *key) { return _mm512_loadu_si512((const void *)key); }
 
 /* acc += (d ^ key).lo32 * (d ^ key).hi32 + swap64(d) */
 static inline __m512i accumulate(__m512i acc, const uint8_t *p, __m512i key)
@@ -39,45 +43,69 @@ static inline __m512i scramble(__m512i acc, __m512i key)
     return _mm512_add_epi64(lo, _mm512_slli_epi64(hi, 32));
 }
 
-static void stripes_avx512(hb_u64 *accp, uint8_t *stripes, const uint8_t *p, size_t n)
+/* ---- what xxh3_x86_stream.h builds on ----------------------------------- */
+
+/* Copies into the state in 64-byte moves, the last ending exactly at the
+ * end: the stripe loads that follow (the last stripe always ends at the
+ * end) then read what one store wrote and take it from the store buffer;
+ * a 64-byte load over two 32-byte stores could not, and would wait for
+ * them to reach the cache. */
+static inline void hb_x3_copy(uint8_t *dst, const uint8_t *src, size_t n)
+{
+    size_t i;
+    if (n < 64) {
+        hb_x3_copy_small(dst, src, n);
+        return;
+    }
+    for (i = 0; i + 64 < n; i += 64)
+        _mm512_storeu_si512((void *)(dst + i), _mm512_loadu_si512((const void *)(src + i)));
+    _mm512_storeu_si512((void *)(dst + n - 64), _mm512_loadu_si512((const void *)(src + n - 64)));
+}
+
+static inline __m512i hb_x3_acc_load(const uint64_t w[8]) { return _mm512_loadu_si512((const void *)w); }
+static inline void hb_x3_acc_store(uint64_t w[8], __m512i a) { _mm512_storeu_si512((void *)w, a); }
+
+static inline void hb_x3_acc_merge_words(uint64_t w[8], __m512i a, const uint8_t *key)
+{
+    _mm512_storeu_si512((void *)w, _mm512_xor_si512(a, key_at(key)));
+}
+
+static inline __m512i hb_x3_acc_stripe(__m512i acc, const uint8_t *p, const uint8_t *key)
+{
+    return accumulate(acc, p, key_at(key));
+}
+
+static inline __m512i hb_x3_acc_scramble(__m512i acc)
+{
+    return scramble(acc, key_at(hb_xxh3_default_secret + HB_XXH3_SECRET_SIZE - 64));
+}
+
+HB_X3_INLINE __m512i hb_x3_acc_run(__m512i acc, unsigned *stripes, const uint8_t *p, size_t n)
 {
     const uint8_t *secret = hb_xxh3_default_secret;
-    const __m512i skey = _mm512_loadu_si512((const void *)(secret + HB_XXH3_SECRET_SIZE - 64));
-    uint64_t w[8];
-    __m512i acc;
     unsigned s = *stripes;
-
-    hb_vx_get_words(w, accp, 8);
-    acc = _mm512_loadu_si512((const void *)w);
 
     /* finish a block begun by an earlier call, one stripe at a time */
     while (n > 0 && s != 0) {
-        acc = accumulate(acc, p, _mm512_loadu_si512((const void *)(secret + 8u * s)));
+        acc = accumulate(acc, p, key_at(secret + 8u * s));
         p += HB_XXH3_STRIPE_LEN;
         n--;
         if (++s == HB_XXH3_STRIPES_PER_BLOCK) {
-            acc = scramble(acc, skey);
+            acc = hb_x3_acc_scramble(acc);
             s = 0;
         }
     }
     /* whole blocks, the 16 keys held in registers */
     if (n >= HB_XXH3_STRIPES_PER_BLOCK) {
-        __m512i k0 = _mm512_loadu_si512((const void *)(secret + 0));
-        __m512i k1 = _mm512_loadu_si512((const void *)(secret + 8));
-        __m512i k2 = _mm512_loadu_si512((const void *)(secret + 16));
-        __m512i k3 = _mm512_loadu_si512((const void *)(secret + 24));
-        __m512i k4 = _mm512_loadu_si512((const void *)(secret + 32));
-        __m512i k5 = _mm512_loadu_si512((const void *)(secret + 40));
-        __m512i k6 = _mm512_loadu_si512((const void *)(secret + 48));
-        __m512i k7 = _mm512_loadu_si512((const void *)(secret + 56));
-        __m512i k8 = _mm512_loadu_si512((const void *)(secret + 64));
-        __m512i k9 = _mm512_loadu_si512((const void *)(secret + 72));
-        __m512i k10 = _mm512_loadu_si512((const void *)(secret + 80));
-        __m512i k11 = _mm512_loadu_si512((const void *)(secret + 88));
-        __m512i k12 = _mm512_loadu_si512((const void *)(secret + 96));
-        __m512i k13 = _mm512_loadu_si512((const void *)(secret + 104));
-        __m512i k14 = _mm512_loadu_si512((const void *)(secret + 112));
-        __m512i k15 = _mm512_loadu_si512((const void *)(secret + 120));
+        const __m512i skey = key_at(secret + HB_XXH3_SECRET_SIZE - 64);
+        __m512i k0 = key_at(secret + 0), k1 = key_at(secret + 8);
+        __m512i k2 = key_at(secret + 16), k3 = key_at(secret + 24);
+        __m512i k4 = key_at(secret + 32), k5 = key_at(secret + 40);
+        __m512i k6 = key_at(secret + 48), k7 = key_at(secret + 56);
+        __m512i k8 = key_at(secret + 64), k9 = key_at(secret + 72);
+        __m512i k10 = key_at(secret + 80), k11 = key_at(secret + 88);
+        __m512i k12 = key_at(secret + 96), k13 = key_at(secret + 104);
+        __m512i k14 = key_at(secret + 112), k15 = key_at(secret + 120);
         do {
             acc = accumulate(acc, p + 0 * 64, k0);
             acc = accumulate(acc, p + 1 * 64, k1);
@@ -102,40 +130,14 @@ static void stripes_avx512(hb_u64 *accp, uint8_t *stripes, const uint8_t *p, siz
     }
     /* the start of a block the next call (or the final step) finishes */
     while (n > 0) {
-        acc = accumulate(acc, p, _mm512_loadu_si512((const void *)(secret + 8u * s)));
+        acc = accumulate(acc, p, key_at(secret + 8u * s));
         p += HB_XXH3_STRIPE_LEN;
         n--;
         s++;
     }
-
-    _mm512_storeu_si512((void *)w, acc);
-    hb_vx_put_words(accp, w, 8);
-    *stripes = (uint8_t)s;
+    *stripes = s;
+    return acc;
 }
 
-/* (an empty update may pass a null pointer, which memcpy must not see) */
-static void copy_memcpy(uint8_t *dst, const uint8_t *src, size_t n)
-{
-    if (n != 0)
-        memcpy(dst, src, n);
-}
-
-void hb_xxh3_64_update_avx512(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_xxh3_update(c, data, len, stripes_avx512, copy_memcpy);
-}
-
-void hb_xxh3_64_final_avx512(hb_xxh3_64_ctx *c, uint8_t *digest)
-{
-    hb_xxh3_final64(c, digest, stripes_avx512);
-}
-
-void hb_xxh3_128_update_avx512(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_xxh3_update(c, data, len, stripes_avx512, copy_memcpy);
-}
-
-void hb_xxh3_128_final_avx512(hb_xxh3_128_ctx *c, uint8_t *digest)
-{
-    hb_xxh3_final128(c, digest, stripes_avx512);
-}
+#define HB_X3_NAME(x) x##_avx512
+#include "algorithms/xxh/x86/xxh3_x86_stream.h"

@@ -1,7 +1,9 @@
 /* Our own 5x7 font for the table: one string per glyph, seven rows of five
  * pixels, '#' lit.  Lower-case letters are drawn upper-case.  The screenshot
- * test (platforms/gba/test_gba.py) reads this file to know what the title
- * and the rows must look like, so keep the format: one glyph per line. */
+ * tests (platforms/common/console_checks.py) read this file to know what
+ * the title and the rows must look like, so keep the format: one glyph per
+ * line.  Used by every console: the GBA, DS and N64 screens expand it with
+ * font5x7_rows(), the NES's host tool nes_chr.c turns it into CHR tiles. */
 #include "font5x7.h"
 
 const char font5x7_chars[] = " 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ.-:/@*#=()+<>^%";
@@ -60,3 +62,20 @@ const char *const font5x7_glyphs[] = {
     "..#.." ".#.#." "#...#" "....." "....." "....." ".....",   /* ^ */
     "##..#" "##.#." "...#." "..#.." ".#..." ".#.##" "#..##",   /* % */
 };
+
+void font5x7_rows(unsigned char rows[128][FONT_H])
+{
+    unsigned i, r, c;
+    for (i = 0; font5x7_chars[i]; i++) {
+        unsigned ch = (unsigned char)font5x7_chars[i];
+        for (r = 0; r < FONT_H; r++) {
+            unsigned char bits = 0;
+            for (c = 0; c < FONT_W; c++)
+                if (font5x7_glyphs[i][r * FONT_W + c] == '#')
+                    bits |= (unsigned char)(0x10u >> c);
+            rows[ch][r] = bits;
+            if (ch >= 'A' && ch <= 'Z')
+                rows[ch - 'A' + 'a'][r] = bits;     /* lower case drawn upper case */
+        }
+    }
+}

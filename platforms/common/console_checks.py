@@ -1,0 +1,224 @@
+"""What every console's test script shares: counting checks and the closing
+"N passed, N failed" line, the host's reference digests of the canonical
+workload, schema validation, reading the emulator's PNG screenshots and
+reading text off them in the ROMs' own 5x7 font (platforms/common/font5x7.c).
+
+The console scripts (platforms/*/test_*.py) import it after putting this
+folder on sys.path; each keeps only what is its console's own (layout of the
+screen, its runner, its record's context).
+"""
+import json
+import re
+import struct
+import subprocess
+import tempfile
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = (64, 256, 1024)
+
+# ---- counting ---------------------------------------------------------------
+
+passed = failed = 0
+
+
+def check(ok, what, detail=""):
+    """Counts and prints one check; returns ok so a caller can stop early."""
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"ok   {what}")
+    else:
+        failed += 1
+        print(f"FAIL {what}" + (f": {detail}" if detail else ""))
+    return ok
+
+
+def finish(extra_failures=0):
+    """Prints the summary line and returns the exit status: 1 on any failure.
+    extra_failures counts a run that stopped before its checks (never a pass)."""
+    print(f"{passed} passed, {failed + extra_failures} failed")
+    return 1 if failed + extra_failures else 0
+
+
+# ---- building and the host ----------------------------------------------------
+
+def make_cmd(jobs=None):
+    """make with the platform targets (the top Makefile may not include them)."""
+    cmd = ["make", "-s"] + ([f"-j{jobs}"] if jobs else [])
+    if "platforms/platforms.mk" in (ROOT / "Makefile").read_text():
+        return cmd
+    return cmd + ["-f", "Makefile", "-f", "platforms/platforms.mk"]
+
+
+def host_roster():
+    """`hashbench list --format json`: the roster in category order, with each
+    algorithm's implementations."""
+    return json.loads(subprocess.run([str(ROOT / "build/hashbench"), "list", "--format", "json"],
+                                     stdout=subprocess.PIPE, text=True, check=True).stdout)
+
+
+def portable_c_keys(roster, builds=(None,), sizes=SIZES):
+    """Every (algorithm, implementation, size) a console must report: the
+    implementations in portable C (portable, fast), named impl@build when the
+    console has several builds."""
+    return {(a["id"], i["name"] if b is None else f"{i['name']}@{b}", n)
+            for a in roster for i in a["implementations"] if i["name"] in ("portable", "fast")
+            for b in builds for n in sizes}
+
+
+def workload(n):
+    """The canonical workload of size n: (i * 31 + 7) & 0xFF."""
+    return bytes((i * 31 + 7) & 0xFF for i in range(n))
+
+
+def workload_digests():
+    """tests/vectors/workload-digests.txt: each algorithm's digest of the
+    1024-byte workload, from implementations nobody here wrote."""
+    ref = {}
+    for line in (ROOT / "tests/vectors/workload-digests.txt").read_text().splitlines():
+        f = line.split()
+        if len(f) == 2 and not line.startswith("#"):
+            ref[f[0]] = f[1]
+    return ref
+
+
+def host_sums(algos, sizes=SIZES):
+    """{algo: {size: digest}} from `build/hashbench sum` (portable) of the
+    workload at each size, one call per algorithm."""
+    with tempfile.TemporaryDirectory() as tmp:
+        files = []
+        for n in sizes:
+            files.append(Path(tmp) / f"workload{n}")
+            files[-1].write_bytes(workload(n))
+        out = {}
+        for a in algos:
+            text = subprocess.run([str(ROOT / "build/hashbench"), "sum", "-a", a, "--impl", "portable"]
+                                  + [str(f) for f in files], stdout=subprocess.PIPE, text=True, check=True).stdout
+            out[a] = dict(zip(sizes, (line.split()[0] for line in text.splitlines())))
+    return out
+
+
+def expected_digests(algos):
+    """{algo: {size: digest}}: workload-digests.txt at 1024 bytes, the host's
+    `hashbench sum` at 64 and 256."""
+    ref = workload_digests()
+    sums = host_sums(algos, (64, 256))
+    return {a: {64: sums[a][64], 256: sums[a][256], 1024: ref[a]} for a in algos}
+
+
+def check_digests(results, algos, expect, what="digests equal the host's at 64, 256, 1024 bytes"):
+    """One check per algorithm: every result's digest equals expect[algo][size]."""
+    for algo in algos:
+        bad = [f"{r['implementation']} {r['size']}: {r['digest']} != {expect[algo][r['size']]}"
+               for r in results if r["algorithm"] == algo and r["digest"] != expect[algo][r["size"]]]
+        check(not bad, f"{algo}: {what}", "; ".join(bad[:3]))
+
+
+def check_schema(record, what="results validate against the schema"):
+    """The record against docs/schema/results.schema.json (jsonschema from the
+    project's .venv: its absence is a failure, not a skip)."""
+    try:
+        import jsonschema
+    except ImportError:
+        return check(False, what, "jsonschema missing (sh tools/setup.sh test)")
+    schema = json.loads((ROOT / "docs/schema/results.schema.json").read_text())
+    errors = [e.message for e in jsonschema.Draft202012Validator(schema).iter_errors(record)]
+    return check(not errors, what, "; ".join(errors[:3]))
+
+
+def check_repeats(results, other=None, unit="cycle counts"):
+    """Deterministic timing: pass 1 and pass 2 of a run give the same ticks,
+    and (with other, a second run's results) so do the two runs."""
+    within = [f"{r['algorithm']} {r['implementation']} {r['size']}" for r in results
+              if len(r["samples_ticks"]) != 2 or r["samples_ticks"][0] != r["samples_ticks"][1]]
+    check(not within, f"{unit} identical in pass 1 and pass 2 of a run", "; ".join(within[:3]))
+    if other is None:
+        return
+    t2 = {(r["algorithm"], r["implementation"], r["size"]): r["samples_ticks"] for r in other}
+    across = [f"{r['algorithm']} {r['implementation']} {r['size']}" for r in results
+              if t2.get((r["algorithm"], r["implementation"], r["size"])) != r["samples_ticks"]]
+    check(not across, f"{unit} identical between two runs", "; ".join(across[:3]))
+
+
+# ---- screenshots -----------------------------------------------------------------
+
+def read_png(path):
+    """(width, height, rows of RGB bytes) of an 8-bit RGB PNG with filter-0
+    rows (what tools/retro-run and tools/n64-run write); chunk CRCs checked."""
+    data = Path(path).read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, width, height = 8, b"", 0, 0
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        crc = struct.unpack(">I", data[pos + 8 + n:pos + 12 + n])[0]
+        assert zlib.crc32(kind + body) == crc, f"bad CRC in {kind}"
+        if kind == b"IHDR":
+            width, height, depth, ctype = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and ctype == 2, "expected 8-bit RGB"
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw = zlib.decompress(idat)
+    stride = width * 3 + 1
+    rows = []
+    for y in range(height):
+        assert raw[y * stride] == 0, "expected filter type 0"
+        rows.append(raw[y * stride + 1:(y + 1) * stride])
+    return width, height, rows
+
+
+def colours(img):
+    """How many different colours the picture has (a blank screen: one or two)."""
+    return len({bytes(row[i:i + 3]) for row in img[2] for i in range(0, len(row), 3)})
+
+
+def load_font():
+    """{character: 35 '.'/'#' pixels} read from the ROMs' font source, so the
+    screenshots are checked against exactly what the ROMs draw."""
+    src = (ROOT / "platforms/common/font5x7.c").read_text()
+    chars = re.search(r'font5x7_chars\[\] = "(.*)";', src).group(1)
+    glyphs = re.findall(r'^\s*((?:"[.#]{5}"\s*){7}),', src, re.M)
+    return {ch: "".join(re.findall(r'"([.#]{5})"', g)) for ch, g in zip(chars, glyphs)}
+
+
+FONT = load_font()
+
+
+class TextGrid:
+    """Text cells of a screenshot: cell (col, row) is cell_w x cell_h pixels
+    starting at pixel (x0 + col * cell_w, y0 + row * cell_h), the glyph in its
+    top-left 5x7 pixels, the rest of the cell background."""
+
+    def __init__(self, img, cell_w=6, cell_h=8, x0=0, y0=0):
+        self.rows = img[2]
+        self.cell_w, self.cell_h, self.x0, self.y0 = cell_w, cell_h, x0, y0
+
+    def cell_matches(self, col, row, ch):
+        """The cell shows glyph ch: lit pixels share one colour, the others
+        share the cell's background (its bottom-right pixel, never lit), and
+        the two differ (a space: background only)."""
+        glyph = FONT.get(ch.upper())
+        top, left = self.y0 + row * self.cell_h, self.x0 + col * self.cell_w
+        if glyph is None or top < 0 or top + self.cell_h > len(self.rows) or left < 0 \
+                or (left + self.cell_w) * 3 > len(self.rows[0]):
+            return False
+        corner = (left + self.cell_w - 1) * 3
+        bg = self.rows[top + self.cell_h - 1][corner:corner + 3]
+        fg = None
+        for y in range(self.cell_h):
+            line = self.rows[top + y]
+            for x in range(self.cell_w):
+                px = line[(left + x) * 3:(left + x) * 3 + 3]
+                if y < 7 and x < 5 and glyph[y * 5 + x] == "#":
+                    fg = fg or px
+                    if px != fg or px == bg:
+                        return False
+                elif px != bg:
+                    return False
+        return True
+
+    def text_at(self, col, row, text):
+        return all(self.cell_matches(col + i, row, c) for i, c in enumerate(text))

@@ -1,0 +1,18 @@
+/* The row orders of the original suite's A button: category (the roster's
+ * own order), speed (fastest first), name. */
+#ifndef HBT_SORT_H
+#define HBT_SORT_H
+
+enum { HBT_SORT_CATEGORY, HBT_SORT_SPEED, HBT_SORT_NAME, HBT_N_SORTS };
+extern const char *const hbt_sort_names[HBT_N_SORTS];   /* "CATEGORY", ... */
+
+/* order[0..n) = 0..n-1, then, unless before is NULL (category order),
+ * sorted by before(x, y) "row x goes above row y".  Insertion sort: stable
+ * (equal rows keep the roster's order) and quick for 40 rows. */
+void hbt_sort_rows(unsigned char *order, unsigned n, int (*before)(unsigned x, unsigned y));
+
+/* p before q in byte order (strcmp(p, q) < 0, without the C library: on
+ * the NES that would land in the fixed bank) */
+int hbt_name_before(const char *p, const char *q);
+
+#endif

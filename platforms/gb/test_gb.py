@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""The Game Boy ROM's checks: one `make retro-gb` (the ROM built from the
+tree, then run headless in gambatte and in mGBA, each with two passes), then
+
+  - both results records validate against docs/schema/results.schema.json;
+  - all 40 algorithms are there; every implementation in portable C
+    (portable, fast) at 64, 256 and 1024 bytes is either measured or
+    reported not run, and exactly the ones the bank plan left out of the
+    ROM (build/gb/plan/banks.txt, code larger than a 16 KB bank) are not run;
+  - every digest equals the host's: tests/vectors/workload-digests.txt at
+    1024 bytes, `build/hashbench sum` of the same workload at 64 and 256;
+  - each sample spans at least 1000 ticks of 64 T-cycles (quantisation
+    under 0.1%);
+  - the rerun (B, pass 2) repeats pass 1's ticks to within one tick (64
+    T-cycles), in each emulator;
+  - gambatte and mGBA agree within 1 percent per algorithm, implementation
+    and size;
+  - the screenshots are 160x144, not blank, differ from view to view, the
+    rerun's table is pixel-identical to the first, and the table screens
+    show the title, the header, the algorithms' labels in roster order and
+    their digests' first bytes, in the ROM's own font, where the ROM draws
+    them.
+
+Ends with "N passed, N failed".  Run from anywhere (make test-gb builds what
+it needs first).
+"""
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "common"))
+import console_checks as cc  # noqa: E402
+from console_checks import check  # noqa: E402
+
+ROOT = cc.ROOT
+WORK = ROOT / "build/retro/gb-test"
+RUNS = {"gambatte": WORK / "gambatte", "mgba": WORK / "mgba"}
+SHOTS = ["1-fast.png", "2-fast-rerun.png", "3-fast-speed.png", "4-fast-speed-sweep.png",
+         "5-portable-speed-sweep.png", "6-portable-page2.png", "final.png"]
+NOT_RUN = re.compile(r"^([a-z0-9-]+) (portable|fast), (\d+) bytes: does not fit this console's memory: not run$")
+ROWS_PER_PAGE, FIRST_ROW = 14, 3
+
+
+def short_names():
+    """the ROM's 7-character labels, in roster order (gb_names.c)"""
+    return re.findall(r'^\s*"([^"]*)",', (ROOT / "platforms/gb/gb_names.c").read_text(), re.M)
+
+
+def planned_absent(roster):
+    """(algo id, impl) the bank plan left out of the ROM"""
+    ids = {a["id"].replace("-", "_"): a["id"] for a in roster}
+    out = set()
+    for line in (ROOT / "build/gb/plan/banks.txt").read_text().splitlines():
+        m = re.match(r"not in the ROM: hb_impl_(\w+)_(portable|fast): ", line)
+        if m:
+            out.add((ids[m.group(1)], m.group(2)))
+    return out
+
+
+def lit_pixels(img):
+    """pixels differing from the top-left one (the background)"""
+    bg = img[2][0][0:3]
+    return sum(1 for row in img[2] for i in range(0, len(row), 3) if row[i:i + 3] != bg)
+
+
+def check_table(img, what, view_impl, roster, names, results):
+    """page 1 in category order: title, header, each row's label, and its
+    digest's first two bytes where the shown implementation ran"""
+    grid = cc.TextGrid(img, cell_w=8, cell_h=8)
+    ok = grid.text_at(0, 0, "HASHBENCH GB") and grid.text_at(1, 2, "ALGO") and grid.text_at(10, 2, "KB/S H0H1")
+    check(ok, f"{what}: title and header drawn in the ROM's font")
+    digest = {(r["algorithm"], r["implementation"]): r["digest"] for r in results if r["size"] == 1024}
+    bad = []
+    for i, algo in enumerate(roster[:ROWS_PER_PAGE]):
+        row, impls = FIRST_ROW + i, [x["name"] for x in algo["implementations"]]
+        if not grid.text_at(1, row, names[i]):
+            bad.append(f"row {row}: {names[i]}")
+        elif view_impl not in impls:
+            if not grid.text_at(13, row, "-"):
+                bad.append(f"row {row}: '-' for no {view_impl} variant")
+        elif (algo["id"], view_impl) not in digest:
+            if not grid.text_at(9, row, "N/FIT"):
+                bad.append(f"row {row}: N/FIT")
+        elif not grid.text_at(15, row, digest[(algo["id"], view_impl)][:4].upper()):
+            bad.append(f"row {row}: digest {digest[(algo['id'], view_impl)][:4]}")
+    check(not bad, f"{what}: {ROWS_PER_PAGE} rows show the roster's labels and digest bytes", "; ".join(bad[:4]))
+
+
+def main():
+    WORK.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.run(cc.make_cmd(2) + ["build/hashbench", "retro-gb", f"GB_RETRO={RUNS['gambatte']}",
+                                            f"GB_RETRO_MGBA={RUNS['mgba']}"], cwd=ROOT,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if not check(proc.returncode == 0, "ROM built and run headless in gambatte and mGBA", proc.stdout[-2500:]):
+        return cc.finish(1)
+    rec = {k: json.loads((d / "results.json").read_text()) for k, d in RUNS.items()}
+
+    roster = cc.host_roster()
+    ids = [a["id"] for a in roster]
+    names = short_names()
+    check(len(names) == len(ids) == 40, "40 algorithms in the roster, 40 labels in gb_names.c")
+    absent = planned_absent(roster)
+    expect = cc.expected_digests(ids)
+    for emu, r in rec.items():
+        cc.check_schema(r, f"{emu}: results validate against the schema")
+        ctx = r["context"]
+        check(ctx["platform"] == "gb" and ctx["clock_hz"] == 4194304 and ctx["counter"]["hz"] == 65536
+              and ("Gambatte" if emu == "gambatte" else "mGBA") in ctx["emulator"],
+              f"{emu}: context: platform gb, 4.194304 MHz, TIMA at 65536 Hz, the emulator named",
+              json.dumps(ctx)[:300])
+        res = r["results"]
+        check({x["algorithm"] for x in res} == set(ids), f"{emu}: all 40 algorithms measured")
+        have = {(x["algorithm"], x["implementation"], x["size"]) for x in res}
+        not_run, other = set(), []
+        for w in r["warnings"]:
+            m = NOT_RUN.match(w)
+            if m:
+                not_run.add((m.group(1), m.group(2), int(m.group(3))))
+            else:
+                other.append(w)
+        check(not other, f"{emu}: no warnings but the not-run ones", "; ".join(other[:3]))
+        want = cc.portable_c_keys(roster)
+        check(have | not_run == want and not (have & not_run),
+              f"{emu}: every implementation x size measured or reported not run ({len(want)} in all)",
+              f"missing {sorted(want - have - not_run)[:4]}")
+        check({(a, i) for a, i, _ in not_run} == absent and absent,
+              f"{emu}: not run = the {len(absent)} implementations the bank plan left out (larger than a bank)",
+              f"not run {sorted({(a, i) for a, i, _ in not_run} ^ absent)[:4]}")
+        cc.check_digests(res, ids, expect, f"{emu}: digests equal the host's at 64, 256, 1024 bytes")
+        short = [f"{x['algorithm']} {x['implementation']} {x['size']}" for x in res
+                 if min(x["samples_ticks"]) < 1000]
+        check(not short, f"{emu}: every sample spans at least 1000 ticks (64 T-cycles each)", "; ".join(short[:3]))
+        # the rerun: same digests (the runner fails a run whose passes
+        # disagree on one) and the same ticks to within the timer's step:
+        # mGBA repeats exactly, gambatte's TIMA phase after a divider reset
+        # differs by up to one tick from pass to pass
+        two = [x for x in res if len(x["samples_ticks"]) == 2]
+        apart = [f"{x['algorithm']} {x['implementation']} {x['size']}: {x['samples_ticks']}" for x in two
+                 if abs(x["samples_ticks"][0] - x["samples_ticks"][1]) > 1]
+        exact = sum(1 for x in two if x["samples_ticks"][0] == x["samples_ticks"][1])
+        check(len(two) == len(res) and not apart,
+              f"{emu}: the rerun (pass 2) repeats pass 1's ticks to within one tick ({exact} of {len(res)} exactly)",
+              "; ".join(apart[:3]))
+
+    # the two emulators
+    g = {(x["algorithm"], x["implementation"], x["size"]): x["cycles_per_byte"] for x in rec["gambatte"]["results"]}
+    m = {(x["algorithm"], x["implementation"], x["size"]): x["cycles_per_byte"] for x in rec["mgba"]["results"]}
+    check(g.keys() == m.keys(), "gambatte and mGBA measured the same implementations and sizes")
+    off = sorted((abs(m[k] - g[k]) / g[k], k) for k in g.keys() & m.keys())
+    worst = off[-1] if off else (0, None)
+    check(off and worst[0] < 0.01, "gambatte and mGBA agree within 1% on every algorithm, implementation and size",
+          f"worst {worst[1]}: {100 * worst[0]:.3f}%")
+    print(f"     (largest difference {100 * worst[0]:.3f}% at {worst[1]})")
+
+    # screenshots
+    for emu, d in RUNS.items():
+        imgs = {n: cc.read_png(d / n) for n in SHOTS if (d / n).exists()}
+        if not check(len(imgs) == len(SHOTS), f"{emu}: {len(SHOTS)} screenshots written", ", ".join(imgs)):
+            continue
+        blank = [n for n, img in imgs.items() if img[0] != 160 or img[1] != 144 or lit_pixels(img) < 500]
+        check(not blank, f"{emu}: screenshots are 160x144 with text on them", ", ".join(blank))
+        views = [n for n in SHOTS if n != "2-fast-rerun.png"]
+        check(len({b"".join(imgs[n][2]) for n in views}) == len(views), f"{emu}: each view looks different")
+        check(imgs["1-fast.png"][2] == imgs["2-fast-rerun.png"][2],
+              f"{emu}: the table after the rerun (B) is pixel-identical to the first")
+        check_table(imgs["1-fast.png"], f"{emu} 1-fast", "fast", roster, names, rec[emu]["results"])
+        check_table(imgs["final.png"], f"{emu} final", "portable", roster, names, rec[emu]["results"])
+    return cc.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,8 +1,0 @@
-/* The table's font (font5x7.c): glyph i draws font5x7_chars[i]. */
-#ifndef FONT5X7_H
-#define FONT5X7_H
-#define FONT_W 5
-#define FONT_H 7
-extern const char font5x7_chars[];
-extern const char *const font5x7_glyphs[];
-#endif

@@ -1,0 +1,108 @@
+# The N64 ROM: build/roms/hashbench.z64 (+ .sym), included by platforms/platforms.mk.
+#
+# A bare-metal image: our boot code (ipl3.S), start-up code (crt0.S), linker
+# script (n64.ld) and cartridge header (n64_rom.c, a host tool), built with
+# Debian's mips64 cross compiler; no libdragon, no C library.
+
+N64_CC      := mips64-linux-gnuabi64-gcc
+N64_OBJCOPY := mips64-linux-gnuabi64-objcopy
+N64_NM      := mips64-linux-gnuabi64-nm
+N64_B       := $(BUILD)/n64
+N64_DIR     := platforms/n64
+# CPU cycles per COUNT tick the figures assume: 1 for the emulator (under
+# mupen64plus with CountPerOp=1 a tick is one instruction), 2 on hardware
+N64_TICK_CYCLES ?= 1
+# the flags the results record names (context.compiler_flags)
+N64_ARCH_FLAGS := -march=vr4300 -EB -mno-abicalls -fno-pic -G0 -ffreestanding -msoft-float -O2
+N64_O32_FLAGS  := $(N64_ARCH_FLAGS) -mabi=32
+N64_N32_FLAGS  := $(N64_ARCH_FLAGS) -mabi=n32
+N64_CFLAGS = -std=c99 -Wall -Wextra -ffunction-sections -fdata-sections -DN64_TICK_CYCLES=$(N64_TICK_CYCLES) \
+             -Iinclude -Iplatforms/common -I$(N64_DIR) -I$(N64_DIR)/libc
+N64_LDFLAGS := -nostdlib -static -no-pie -Wl,--build-id=none -Wl,--gc-sections
+
+# the algorithms and the console registry (no instruction-set tables, no peers)
+N64_LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/arch/generic/impls_generic.c src/peers/no_peers.c \
+                 platforms/common/hbt_measure.c $(N64_DIR)/n64_timer.c $(N64_DIR)/n64_libc.c
+N64_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c \
+                 $(N64_DIR)/main.c $(N64_DIR)/n64_builds.c $(N64_DIR)/n64_isv.c $(N64_DIR)/n64_screen.c \
+                 $(N64_DIR)/n64_ui.c $(HBT_SCREEN_SRCS)
+N64_O32_OBJS  := $(patsubst %.c,$(N64_B)/o32/%.o,$(N64_LIB_SRCS) $(N64_MAIN_SRCS))
+# the second build: the same library, n32 (64-bit registers), its own image
+N64_N32_OBJS  := $(patsubst %.c,$(N64_B)/n32/%.o,$(N64_LIB_SRCS) $(N64_DIR)/n64_image.c)
+
+# a change of N64_TICK_CYCLES rebuilds everything (the stamp changes only then)
+.PHONY: n64-always
+$(N64_B)/tick-cycles.stamp: n64-always
+	@mkdir -p $(dir $@)
+	@echo $(N64_TICK_CYCLES) | cmp -s - $@ || echo $(N64_TICK_CYCLES) > $@
+
+$(N64_B)/o32/%.o: %.c $(N64_B)/tick-cycles.stamp
+	@mkdir -p $(dir $@)
+	$(N64_CC) $(N64_O32_FLAGS) $(N64_CFLAGS) -MMD -MP -c $< -o $@
+$(N64_B)/n32/%.o: %.c $(N64_B)/tick-cycles.stamp
+	@mkdir -p $(dir $@)
+	$(N64_CC) $(N64_N32_FLAGS) $(N64_CFLAGS) -MMD -MP -c $< -o $@
+$(N64_B)/n32/image.elf: $(N64_N32_OBJS) $(N64_DIR)/image.ld
+	$(N64_CC) $(N64_N32_FLAGS) $(N64_LDFLAGS) -T $(N64_DIR)/image.ld -Wl,-Map,$(N64_B)/n32/image.map -o $@ $(N64_N32_OBJS)
+$(N64_B)/n32/image.bin: $(N64_B)/n32/image.elf
+	$(N64_OBJCOPY) -O binary $< $@
+$(N64_B)/image_blob.o: $(N64_DIR)/image_blob.S $(N64_B)/n32/image.bin
+	$(N64_CC) $(N64_O32_FLAGS) -DN64_IMAGE_BIN='"$(N64_B)/n32/image.bin"' -c $< -o $@
+
+$(N64_B)/%.o: $(N64_DIR)/%.S
+	@mkdir -p $(dir $@)
+	$(N64_CC) $(N64_O32_FLAGS) -c $< -o $@
+
+# the boot code: linked where the console runs it (RSP data memory + 0x40)
+$(N64_B)/ipl3.bin: $(N64_B)/ipl3.o
+	$(N64_CC) $(N64_O32_FLAGS) $(N64_LDFLAGS) -Wl,-Ttext=0xA4000040 -Wl,-e,ipl3_start -o $(N64_B)/ipl3.elf $<
+	$(N64_OBJCOPY) -O binary -j .text $(N64_B)/ipl3.elf $@
+
+$(N64_B)/hashbench.elf: $(N64_B)/crt0.o $(N64_O32_OBJS) $(N64_B)/image_blob.o $(N64_DIR)/n64.ld
+	$(N64_CC) $(N64_O32_FLAGS) $(N64_LDFLAGS) -T $(N64_DIR)/n64.ld -Wl,-Map,$(N64_B)/hashbench.map \
+	    -o $@ $(N64_B)/crt0.o $(N64_O32_OBJS) $(N64_B)/image_blob.o
+$(N64_B)/hashbench.bin: $(N64_B)/hashbench.elf
+	$(N64_OBJCOPY) -O binary -R .bss $< $@
+
+$(N64_B)/n64_rom: $(N64_DIR)/n64_rom.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -Wall -Wextra -o $@ $<
+
+build/roms/hashbench.z64: $(N64_B)/hashbench.bin $(N64_B)/ipl3.bin $(N64_B)/n64_rom
+	@mkdir -p $(dir $@)
+	$(N64_B)/n64_rom $(N64_B)/ipl3.bin $(N64_B)/hashbench.bin $@.tmp
+	mv $@.tmp $@
+	$(N64_NM) -n $(N64_B)/hashbench.elf > build/roms/hashbench.z64.sym
+
+ROMS += build/roms/hashbench.z64
+
+-include $(N64_O32_OBJS:.o=.d) $(N64_N32_OBJS:.o=.d)
+
+# tools/n64-run: mupen64plus through its library (libmupen64plus-dev), with
+# tools/retro-run's block reader, record writer and PNG writer
+N64_RUN := $(BUILD)/n64-run
+N64_RUN_SRCS := tools/n64-run/n64_run.c tools/retro-run/block.c tools/retro-run/results.c \
+                tools/retro-run/png.c tools/retro-run/platforms.c
+$(N64_RUN): $(N64_RUN_SRCS) $(wildcard tools/retro-run/*.h) platforms/common/hbt_layout.h \
+            $(LIB) $(BUILD)/obj/src/bench/stats.o
+	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run \
+	    -o $@ $(N64_RUN_SRCS) $(BUILD)/obj/src/bench/stats.o $(LIB) $(PEER_LIBS) -lz -ldl -lm -lpthread
+
+# make retro PLATFORM=n64: build/retro/n64/results.json, final.png and one
+# table per build (table-o32.png; final.png is the n32 table)
+N64_RETRO := build/retro/n64
+N64_TIMEOUT ?= 120
+n64_retro_cmd = $(N64_RUN) --rom build/roms/hashbench.z64 --json $(1)/results.json --shots $(1) \
+    --config-dir $(N64_B)/mupen64plus --timeout $(N64_TIMEOUT) \
+    --compiler "$$($(N64_CC) --version | head -1)" \
+    --compiler-flags "$(N64_O32_FLAGS) (o32); -mabi=n32 (n32)" --build-rev "$(BUILD_REV)"
+
+.PHONY: retro-n64
+retro-n64: build/roms/hashbench.z64 $(N64_RUN)
+	@mkdir -p $(N64_RETRO)
+	$(call n64_retro_cmd,$(N64_RETRO))
+
+# the checks, for a tier of make test (ends with "N passed, N failed")
+.PHONY: test-n64
+test-n64: build/roms/hashbench.z64 $(N64_RUN) $(BUILD)/hashbench
+	.venv/bin/python platforms/n64/test_n64.py

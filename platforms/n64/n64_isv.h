@@ -1,0 +1,25 @@
+/* Text out through the IS-Viewer port (n64_regs.h): what mupen64plus
+ * prints as "Core: IS64: <line>" and what tools/n64-run reads.  The lines
+ * the runner parses (all hex is lower case):
+ *
+ *   HB BLK <offset> <hex>     bytes of the results block from <offset>
+ *   HB PASS <n>               the block is complete up to the end of pass n
+ *   HB AT <address>           where the block is in RDRAM (for the record)
+ *   HB SHOT <name>            a screenshot follows, for <name>.png
+ *   HB FB <w> <h> <y> <x> <hex>   framebuffer pixels (RGBA5551, big-endian)
+ *   HB END                    everything is out: the runner may stop */
+#ifndef N64_ISV_H
+#define N64_ISV_H
+
+#include <stdint.h>
+
+/* one line of text (a newline is added) */
+void isv_line(const char *s);
+/* "HB <tag> <a> ... <hex of bytes>" lines, at most 96 bytes per line */
+void isv_dump_block(const uint8_t *p, unsigned long len);
+void isv_dump_pass(unsigned pass);
+void isv_dump_address(const void *p);
+void isv_dump_framebuffer(const char *name, const uint16_t *fb, unsigned w, unsigned h);
+void isv_end(void);
+
+#endif

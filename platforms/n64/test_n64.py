@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""The N64 ROM's checks: two headless runs in mupen64plus (each with two
+passes over both builds, o32 and n32), then
+
+  - each run ended by itself: the ROM sent its end marker, the runner
+    stopped the emulator and exited with status 0, well inside its timeout;
+  - the results record validates against docs/schema/results.schema.json,
+    says platform n64 at 93.75 MHz, approximate timing, and what a tick is;
+  - all 40 algorithms, every implementation (portable, fast), both builds,
+    all three sizes are present;
+  - every digest equals the host's: tests/vectors/workload-digests.txt at
+    1024 bytes, `build/hashbench sum` of the same workload at 64 and 256;
+  - the counts repeat exactly between passes and between runs (the
+    emulator's COUNT is deterministic), and the n32 build really uses
+    64-bit registers (SHA-512 needs far fewer instructions than in o32,
+    CRC-32 about as many);
+  - the screenshots are 320x240, not blank, and show the title, the build,
+    the header and all 40 rows (name, kB/s, first digest bytes) exactly as
+    the record says, in the ROM's own font (read from platforms/common/font5x7.c);
+  - bad input fails clearly: a missing ROM, a file that is no N64 image,
+    and a ROM that never finishes (the runner's timeout) each give a
+    message and a non-zero exit.
+
+Builds the ROM and the runner first (make); ends with "N passed, N
+failed".  Run from the repository root (make test-n64 does).
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "platforms/common"))
+os.chdir(ROOT)
+import console_checks as cc                      # noqa: E402
+from console_checks import check                 # noqa: E402
+
+RUNNER = ROOT / "build/n64-run"
+ROM = ROOT / "build/roms/hashbench.z64"
+BUILDS = ("o32", "n32")
+CLOCK = 93750000
+
+
+def run_runner(args, timeout=300):
+    start = time.time()
+    proc = subprocess.run([str(RUNNER)] + args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          timeout=timeout)
+    return proc, time.time() - start
+
+
+def run(out_dir):
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for old in out_dir.glob("*"):
+        old.unlink()
+    proc, took = run_runner(["--rom", str(ROM), "--json", str(out_dir / "results.json"), "--shots", str(out_dir),
+                             "--config-dir", "build/n64/mupen64plus", "--timeout", "120"])
+    ended = proc.returncode == 0 and "stopped cleanly after the ROM's end marker" in proc.stdout
+    check(ended and took < 60, f"{out_dir.name}: the run ended by itself, status 0, in {took:.1f} s",
+          f"exit {proc.returncode}: {proc.stdout[-1500:]}")
+    path = out_dir / "results.json"
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def fmt_fixed10(v10, width):
+    """The ROM's kB/s x10 format (n64_ui.c)."""
+    if v10 < 100000:
+        return f"{v10 // 10:>{width - 2}}.{v10 % 10}"
+    return f"{v10 // 10:>{width}}"
+
+
+def check_table(img, build, results, ids):
+    text_at = cc.TextGrid(img).text_at
+    ok = (text_at(0, 0, "HASHBENCH N64") and text_at(40, 0, build.upper())
+          and text_at(1, 2, "ALGORITHM") and text_at(28, 2, "ALGORITHM"))
+    check(ok, f"{build} table: title, build and header drawn in the ROM's font")
+    rec = {(r["algorithm"], r["implementation"]): r for r in results if r["size"] == 1024}
+    bad = []
+    for i, algo in enumerate(ids):
+        col, row = (0, 3 + i) if i < 20 else (27, 3 + i - 20)
+        impl = f"fast@{build}" if (algo, f"fast@{build}") in rec else f"portable@{build}"
+        r = rec[(algo, impl)]
+        ticks = r["samples_ticks"][0]
+        kbs = fmt_fixed10(1024 * (CLOCK // 100) // ticks, 6)     # cycles per tick: 1 (the record says so)
+        digest = r["digest"][:4].upper().ljust(4, "0")
+        if not text_at(col + 1, row, algo.upper()):
+            bad.append(f"row {row}: name {algo}")
+        elif not text_at(col + 15, row, kbs):
+            bad.append(f"row {row}: {algo} kB/s {kbs.strip()}")
+        elif not text_at(col + 22, row, digest):
+            bad.append(f"row {row}: {algo} digest {digest}")
+    check(not bad, f"{build} table: all 40 rows show the name, the record's kB/s and digest bytes",
+          "; ".join(bad[:5]))
+
+
+def check_bad_input(tmp):
+    proc, _ = run_runner(["--rom", str(tmp / "missing.z64")])
+    check(proc.returncode == 1 and "cannot open the ROM" in proc.stdout,
+          "a missing ROM: clear message, exit 1", f"exit {proc.returncode}: {proc.stdout[-300:]}")
+    junk = tmp / "junk.z64"
+    junk.write_bytes(b"not an N64 image" * 100)
+    proc, _ = run_runner(["--rom", str(junk)])
+    check(proc.returncode == 1 and "is not a big-endian (.z64) N64 image" in proc.stdout,
+          "a file that is no N64 image: clear message, exit 1", f"exit {proc.returncode}: {proc.stdout[-300:]}")
+    # a ROM whose boot code spins forever (beq $0,$0,-1; nop): only the timeout ends it
+    hang = bytearray(1 << 20)
+    hang[0:4] = bytes.fromhex("80371240")
+    hang[8:12] = bytes.fromhex("80000400")
+    hang[0x40:0x48] = bytes.fromhex("1000ffff00000000")
+    (tmp / "hang.z64").write_bytes(bytes(hang))
+    proc, took = run_runner(["--rom", str(tmp / "hang.z64"), "--timeout", "3",
+                             "--config-dir", str(tmp / "cfg")], timeout=60)
+    check(proc.returncode == 1 and "timed out after 3 s" in proc.stdout and took < 30,
+          f"a ROM that never finishes: the runner's timeout stops it, exit 1 ({took:.1f} s)",
+          f"exit {proc.returncode}: {proc.stdout[-300:]}")
+    proc, _ = run_runner(["--rom", str(ROM), "--timeout", "0"])
+    check(proc.returncode == 2 and "--timeout needs a positive number" in proc.stdout,
+          "a bad option: clear message, exit 2", f"exit {proc.returncode}: {proc.stdout[-300:]}")
+
+
+def main():
+    start = time.time()
+    proc = subprocess.run(cc.make_cmd(jobs=2) + ["build/hashbench", "build/n64-run", "build/roms/hashbench.z64"],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    warnings = [l for l in proc.stdout.splitlines() if "warning:" in l]
+    if not check(proc.returncode == 0 and RUNNER.exists() and ROM.exists(),
+                 f"the ROM and the runner build ({time.time() - start:.0f} s)", proc.stdout[-2000:]):
+        return cc.finish()
+    check(not warnings, "no compiler warnings", "; ".join(warnings[:3]))
+    check(ROM.stat().st_size == 1 << 20 and ROM.read_bytes()[:4] == bytes.fromhex("80371240"),
+          "build/roms/hashbench.z64 is a big-endian image padded to 1 MiB")
+    work = ROOT / "build/retro/n64-test"
+    r1 = run(work / "run1")
+    r2 = run(work / "run2")
+    if r1 is None or r2 is None:
+        return cc.finish(extra_failures=1)
+
+    cc.check_schema(r1)
+    ctx = r1["context"]
+    check(ctx["platform"] == "n64" and ctx["clock_hz"] == CLOCK and ctx["console"]["builds"] == list(BUILDS)
+          and "CountPerOp=1" in ctx["emulator"] and "instructions" in ctx["console"].get("timing_note", ""),
+          "context: platform n64, 93.75 MHz, builds o32 and n32, CountPerOp=1, the timing note",
+          json.dumps(ctx)[:400])
+    check(r1["warnings"] == [], "no run-wide warnings", "; ".join(r1["warnings"][:3]))
+    res = r1["results"]
+    check(all(r["timing_fidelity"] == "approximate" and r["instructions_per_byte"] > 0
+              and abs(r["instructions_per_byte"] - r["counter_ticks_per_byte"]) < 1e-9 and r["warnings"] == []
+              for r in res), "every result approximate, with its instructions per byte (= COUNT ticks per byte)")
+
+    host = cc.host_roster()
+    ids = [a["id"] for a in host]
+    check(len(ids) == 40 and sorted({r["algorithm"] for r in res}) == sorted(ids),
+          "all 40 algorithms of the roster are in the results")
+    want = cc.portable_c_keys(host, builds=BUILDS)
+    have = {(r["algorithm"], r["implementation"], r["size"]) for r in res}
+    check(want == have and len(have) == len(res), f"every implementation x build x size present ({len(want)})",
+          f"missing {sorted(want - have)[:5]}, extra {sorted(have - want)[:5]}")
+
+    cc.check_digests(res, ids, cc.expected_digests(ids),
+                     "digests equal the host's at 64, 256, 1024 bytes (both builds)")
+    cc.check_repeats(res, r2["results"], unit="counts")
+    tick = {(r["algorithm"], r["implementation"], r["size"]): r["samples_ticks"][0] for r in res}
+    s512 = tick[("sha512", "fast@o32", 1024)] / tick[("sha512", "fast@n32", 1024)]
+    c32 = tick[("crc32", "fast@o32", 1024)] / tick[("crc32", "fast@n32", 1024)]
+    check(s512 > 1.5 and 0.98 < c32 < 1.02,
+          f"n32 is a 64-bit build: SHA-512 o32/n32 instructions {s512:.2f}, CRC-32 {c32:.3f}")
+
+    imgs = {p.name: cc.read_png(p) for p in sorted((work / "run1").glob("*.png"))}
+    check(set(imgs) == {"final.png", "table-o32.png"}, "screenshots final.png and table-o32.png written",
+          ", ".join(imgs))
+    blank = [n for n, img in imgs.items() if cc.colours(img) < 3]
+    check(not blank and all(w == 320 and h == 240 for w, h, _ in imgs.values()),
+          "screenshots are 320x240 and not blank", ", ".join(blank))
+    same = [n for n in imgs if cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
+    check(not same, "screenshots identical between the two runs", ", ".join(same))
+    if "table-o32.png" in imgs:
+        check_table(imgs["table-o32.png"], "o32", res, ids)
+    if "final.png" in imgs:
+        check_table(imgs["final.png"], "n32", res, ids)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        check_bad_input(Path(tmp))
+
+    return cc.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

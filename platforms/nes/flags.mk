@@ -1,0 +1,13 @@
+# The cc65 flags every NES build of the algorithms uses: the cartridge ROM
+# (nes.mk) and the sim65 build that counts exact cycles (sim65/sim65.mk)
+# must compile the same code, or their cycle counts cannot be compared.
+# -Oirs: register variables, inlining, speed; -Cl: locals static (cc65
+# cannot index large stack frames); the two-word 64-bit interface.
+NES_CC65_FLAGS := -Oirs -Cl --cpu 6502 -DHB_U64_PAIR -Iinclude -Iplatforms/common
+
+# The registry glue (registry.c, *_register.c: three-line adapters and the
+# tables), the harness and the screen are compiled without inlining: two
+# thirds of the size, and the fixed bank has 16 KB for everything shared.
+# The sim65 build compiles the glue the same way (each timed call goes
+# through an adapter, so its cycles are part of every count).
+NES_GLUE_FLAGS := -O -Cl --cpu 6502 -DHB_U64_PAIR -Iinclude -Iplatforms/common

@@ -1,0 +1,202 @@
+/* sim65-record: turns the sim65 driver's measurements into the project's
+ * JSON results record, with the same writer the console runs use
+ * (tools/retro-run/results.c), so a sim65 record and a Nestopia record of
+ * the NES ROM have the same shape and can be compared field by field.
+ *
+ *   sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S]
+ *                [--emulator S] < ENTRIES
+ *
+ * ENTRIES: one line per algorithm, implementation and size,
+ *   "<id> <impl> <size> <cycles> <calls> <digest hex>"
+ * with cycles for all calls (0 calls: not run; the digest is then "-").
+ * Exit status: 0 written and complete; 1 a problem (printed); 2 bad usage. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hashbench.h"
+#include "block.h"
+#include "platforms.h"
+#include "results.h"
+#include "hbt_layout.h"
+
+#define SIM65_CLOCK_HZ 1789773u        /* the NTSC NES's CPU clock: KB/s are figured at it */
+
+static const rr_platform sim65_platform = {
+    "nes-sim65", HBT_PLATFORM_NES, "6502", "MOS 6502 (sim65, cc65's simulator)", "cycle-exact",
+    "sim65 -c cycle count: runs of N and 2N calls, subtracted",
+    { "", 0, 0, 0 }, NULL, NULL
+};
+
+static int hex_byte(const char *s, unsigned *out)
+{
+    return sscanf(s, "%2x", out) == 1 ? 0 : -1;
+}
+
+static int sizes_index(unsigned size)
+{
+    static const unsigned sizes[3] = { 64, 256, 1024 };
+    int i;
+    for (i = 0; i < 3; i++)
+        if (sizes[i] == size)
+            return i;
+    return -1;
+}
+
+/* one ENTRIES line into e; -1 (printed) when it is not one */
+static int parse_line(const char *line, unsigned lineno, rr_entry *e)
+{
+    char id[64], impl[64], digest[2 * HB_MAX_DIGEST + 2];
+    unsigned size, calls, i, n;
+    unsigned long cycles;
+    const hb_algo *a;
+    int s;
+
+    if (sscanf(line, "%63s %63s %u %lu %u %130s", id, impl, &size, &cycles, &calls, digest) != 6) {
+        fprintf(stderr, "sim65-record: line %u: expected \"id impl size cycles calls digest\"\n", lineno);
+        return -1;
+    }
+    memset(e, 0, sizeof *e);
+    a = hb_algo_find(id);
+    if (!a) {
+        fprintf(stderr, "sim65-record: line %u: no algorithm %s\n", lineno, id);
+        return -1;
+    }
+    for (i = 0; i < hb_algo_count() && hb_algo_at(i) != a; i++)
+        ;
+    e->algo = i;
+    for (i = 0; i < a->n_impls && strcmp(a->impls[i]->name, impl) != 0; i++)
+        ;
+    if (i == a->n_impls) {
+        fprintf(stderr, "sim65-record: line %u: %s has no implementation %s\n", lineno, id, impl);
+        return -1;
+    }
+    e->impl = i;
+    if ((s = sizes_index(size)) < 0) {
+        fprintf(stderr, "sim65-record: line %u: size %u is not 64, 256 or 1024\n", lineno, size);
+        return -1;
+    }
+    e->size_index = (unsigned)s;
+    e->pass = 1;
+    e->build = 0;
+    if (cycles > 0xFFFFFFFFul) {
+        fprintf(stderr, "sim65-record: line %u: %lu cycles do not fit the record's 32 bits\n", lineno, cycles);
+        return -1;
+    }
+    e->ticks = (uint32_t)cycles;
+    e->iters = calls;
+    if (calls == 0)
+        return 0;
+    n = (unsigned)strlen(digest);
+    if (n != 2 * a->digest_size) {
+        fprintf(stderr, "sim65-record: line %u: %s's digest has %u bytes, not %u\n", lineno, id, n / 2,
+                a->digest_size);
+        return -1;
+    }
+    for (i = 0; i < n / 2; i++) {
+        unsigned b;
+        if (hex_byte(digest + 2 * i, &b)) {
+            fprintf(stderr, "sim65-record: line %u: the digest is not hex\n", lineno);
+            return -1;
+        }
+        e->digest[i] = (uint8_t)b;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *json = NULL;
+    rr_run_info info;
+    rr_block b;
+    char line[512];
+    unsigned lineno = 0;
+    int i, problems = 0;
+    FILE *f;
+
+    memset(&info, 0, sizeof info);
+    memset(&b, 0, sizeof b);
+    info.compiler = "unknown";
+    info.compiler_flags = "";
+    info.build_rev = "unknown";
+    info.emulator = "sim65";
+    info.passes = 1;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (i + 1 >= argc) {
+            fprintf(stderr, "sim65-record: %s needs a value\n", a);
+            return 2;
+        }
+        if (strcmp(a, "--json") == 0)
+            json = argv[++i];
+        else if (strcmp(a, "--compiler") == 0)
+            info.compiler = argv[++i];
+        else if (strcmp(a, "--compiler-flags") == 0)
+            info.compiler_flags = argv[++i];
+        else if (strcmp(a, "--build-rev") == 0)
+            info.build_rev = argv[++i];
+        else if (strcmp(a, "--emulator") == 0)
+            info.emulator = argv[++i];
+        else {
+            fprintf(stderr, "sim65-record: unknown option %s\n", a);
+            return 2;
+        }
+    }
+    if (!json) {
+        fprintf(stderr, "usage: sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S] "
+                        "[--emulator S] < ENTRIES\n");
+        return 2;
+    }
+
+    /* the block a console's header would describe */
+    b.version = HBT_BLOCK_VERSION;
+    b.digest_bytes = HB_MAX_DIGEST;
+    b.n_algos = hb_algo_count();
+    b.n_sizes = 3;
+    b.sizes[0] = 64;
+    b.sizes[1] = 256;
+    b.sizes[2] = 1024;
+    b.clock_hz = SIM65_CLOCK_HZ;
+    b.cycles_per_tick = 1;
+    b.platform = HBT_PLATFORM_NES;
+    b.n_builds = 1;
+    b.state = HBT_STATE_DONE;
+    b.pass = 1;
+    while (fgets(line, sizeof line, stdin)) {
+        lineno++;
+        if (line[0] == '\n' || line[0] == '#')
+            continue;
+        if (b.n_entries == b.cap_entries) {
+            size_t cap = b.cap_entries ? 2 * b.cap_entries : 256;
+            rr_entry *grown = realloc(b.entries, cap * sizeof *grown);
+            if (!grown) {
+                fprintf(stderr, "sim65-record: out of memory\n");
+                return 1;
+            }
+            b.entries = grown;
+            b.cap_entries = cap;
+        }
+        if (parse_line(line, lineno, &b.entries[b.n_entries]) != 0)
+            problems++;
+        else
+            b.n_entries++;
+    }
+    if (problems)
+        return 1;
+    f = fopen(json, "w");
+    if (!f) {
+        perror(json);
+        return 1;
+    }
+    problems = rr_results_write(f, &b, &sim65_platform, &info);
+    if (fclose(f) != 0) {
+        perror(json);
+        return 1;
+    }
+    free(b.entries);
+    if (problems) {
+        fprintf(stderr, "sim65-record: %d problem%s in the results (listed above)\n", problems,
+                problems == 1 ? "" : "s");
+        return 1;
+    }
+    return 0;
+}

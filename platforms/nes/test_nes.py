@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""The NES ROM's checks, on the record of `make retro-nes` (one headless run
+in Nestopia: pass 1, B for pass 2, the views through the ROM's controls):
+
+  - the record validates against docs/schema/results.schema.json;
+  - all 40 algorithms, both implementations, all three sizes: measured, or
+    named in the run's warnings as not run (code larger than a 16 KB bank);
+  - every digest (the 4 bytes the block keeps) equals the host's:
+    tests/vectors/workload-digests.txt at 1024, `hashbench sum` at 64, 256;
+  - the rerun (B) gave the same digests, and cycle counts within the
+    timer's stated accuracy (+-30 cycles) of pass 1;
+  - the timer's own figures: spin turns per frame and the empty interval;
+  - the screenshots are not blank, and each of the six screens (pass 1, the
+    rerun, A: speed order, SELECT: the size sweep, DOWN: page 2, back to
+    the first view) shows, in the ROM's font (platforms/common/font5x7.c drawn
+    into 8x8 tiles by platforms/nes/nes_chr.c), its title and header and on
+    every row the name, kB/s and digest bytes the record gives.
+
+Ends with "N passed, N failed".  Run from the repository root.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "platforms/common"))
+os.chdir(ROOT)
+import console_checks as cc                      # noqa: E402
+from console_checks import check                 # noqa: E402
+
+
+def text_at(img, col, row, text, y0):
+    """text in the 8x8 tiles, tile row 0 at pixel row y0"""
+    return cc.TextGrid(img, cell_w=8, cell_h=8, y0=y0).text_at(col, row, text)
+
+
+def find_y0(img):
+    """the core may crop the top overscan: find where tile row 0 starts"""
+    for y0 in (0, -8, 8):
+        if 0 <= y0 + 8 and text_at(img, 1, 1, "HASHBENCH NES", y0):
+            return y0
+    return None
+
+
+def main():
+    out = ROOT / "build/retro/nes"
+    proc = subprocess.run(["make", "-s", "-j2", "build/hashbench", "retro-nes"], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True)
+    check(proc.returncode == 0, "headless run (make retro-nes)", proc.stdout[-1500:])
+    path = out / "results.json"
+    if not path.exists():
+        return cc.finish(extra_failures=1)
+    rec = json.loads(path.read_text())
+    cc.check_schema(rec)
+    ctx = rec["context"]
+    check(ctx["platform"] == "nes" and ctx["clock_hz"] == 1789773 and ctx["console"]["passes"] == 2,
+          "context: platform nes, 1.789773 MHz, two passes", json.dumps(ctx)[:300])
+    turns = int(ctx["console"]["spin_turns_per_frame"], 16)
+    check(2690 <= turns <= 2715, f"spin loop: {turns} turns a frame (29780.5 cycles at 11 a turn, less the NMI)")
+    check(0 < ctx["console"]["timer_overhead_ticks"] < 40,
+          f"empty start/stop interval {ctx['console']['timer_overhead_ticks']} cycles (13 by instruction count)")
+    res = rec["results"]
+    check(all(r["timing_fidelity"] == "approximate" and r["cycles_per_byte"] > 0 for r in res),
+          "every measured result labelled approximate with a positive cycle count")
+
+    host = cc.host_roster()
+    ids = [a["id"] for a in host]
+    have = {(r["algorithm"], r["implementation"], r["size"]) for r in res}
+    not_run = set()
+    for w in rec["warnings"]:
+        m = re.match(r"(\S+) (\S+), (\d+) bytes: does not fit this console's memory: not run$", w)
+        if m:
+            not_run.add((m.group(1), m.group(2), int(m.group(3))))
+    want = cc.portable_c_keys(host)
+    check(len(ids) == 40 and want == have | not_run and not (have & not_run),
+          f"all 40 algorithms x implementations x 3 sizes: {len(have)} measured, {len(not_run)} not run (named)",
+          f"missing {sorted(want - have - not_run)[:4]}")
+    check(all(i == "fast" for _, i, _ in not_run), "only fast implementations are not run")
+    check(all(a in {x[0] for x in have} for a in ids), "every algorithm has at least one measured implementation")
+
+    expect = cc.expected_digests(ids)
+    bad = [f"{r['algorithm']} {r['implementation']} {r['size']}: {r['digest']}" for r in res
+           if len(r["digest"]) < 2 or not expect[r["algorithm"]][r["size"]].startswith(r["digest"])]
+    check(not bad, f"all {len(res)} digests (first 4 bytes) equal the host's", "; ".join(bad[:4]))
+
+    # pass 2 (the rerun): retro-run warns when digests or cycles differ; cycles
+    # may move by the timer's jitter, digests may not
+    two = [r for r in res if len(r["samples_ticks"]) == 2]
+    check(len(two) == len(res), "every result has a sample from pass 1 and from the rerun (B)")
+    jitter = max(abs(r["samples_ticks"][0] - r["samples_ticks"][1]) for r in two) if two else None
+    check(jitter is not None and jitter <= 30, f"rerun cycle counts within 30 of pass 1 (largest difference {jitter})")
+    dig_warn = [w for w in rec["warnings"] if "disagree" in w]
+    check(not dig_warn, "the rerun's digests equal pass 1's", "; ".join(dig_warn[:3]))
+
+    shots = {p.name: cc.read_png(p) for p in sorted(out.glob("*.png"))}
+    names = ["1-table.png", "2-table-rerun.png", "3-speed.png", "4-sweep.png", "5-sweep-page2.png", "final.png"]
+    check(set(names) <= set(shots), "screenshots written", ", ".join(shots))
+    blank = [n for n, img in shots.items() if cc.colours(img) < 2]
+    check(not blank, "screenshots not blank", ", ".join(blank))
+
+    # what each screen must show, worked out from the record the way the ROM
+    # works it out (nes_ui.c): bytes/s = size x clock / cycles, truncated, as
+    # kB/s with three decimals; the fast implementation where it ran
+    by_key = {(r["algorithm"], r["implementation"], r["size"]): r for r in res}
+
+    def bps(algo, impl, size, sample):
+        r = by_key.get((algo, impl, size))
+        if r is None:
+            return None
+        ticks = r["samples_ticks"][sample]
+        return min(0xFFFF, size * 1789773 // ticks) if ticks else 0xFFFF
+
+    def rate_text(v):
+        if v is None:
+            return "N/FIT"
+        return f"{v // 1000}.{v % 1000:03d}" if v < 10000 else f"{v // 1000:02d}.{v % 1000 // 10:02d}"
+
+    impls = {a["id"]: [i["name"] for i in a["implementations"] if i["name"] in ("portable", "fast")]
+             for a in host}
+
+    def best(algo):
+        return "fast" if "fast" in impls[algo] and (algo, "fast", 1024) in by_key else "portable"
+
+    def row_1024(algo, sample):
+        cells = []
+        for col, impl in ((15, "portable"), (21, "fast")):
+            if impl not in impls[algo]:
+                cells.append((col + 4, "-"))
+            else:
+                cells.append((col, rate_text(bps(algo, impl, 1024, sample))))
+        d = by_key[(algo, best(algo), 1024)]["digest"]
+        cells.append((27, (d[:4] + "0000")[:4].upper()))
+        return cells
+
+    def row_sweep(algo, sample):
+        cells = [(15 + 6 * k, rate_text(bps(algo, best(algo), n, sample))) for k, n in enumerate((64, 256, 1024))]
+        if best(algo) == "portable" and "fast" in impls[algo]:
+            cells.append((14, "P"))
+        return cells
+
+    def speed_order(sample):
+        # the ROM's stable insertion sort on the 16-bit rate, fastest first
+        return sorted(ids, key=lambda a: -(bps(a, best(a), 1024, sample) or 0))
+
+    def screen(name, page, header, order, row_fn, sample, what):
+        img = shots.get(name)
+        y0 = find_y0(img) if img else None
+        ok = (y0 is not None and text_at(img, 26, 1, f"P{page}/2", y0) and
+              text_at(img, 1, 2, header[0], y0) and text_at(img, 19, 2, header[1], y0))
+        bad = [] if ok else ["title/header"]
+        for i, algo in enumerate(order[(page - 1) * 20:page * 20]):
+            if not (text_at(img, 1, 5 + i, algo, y0) and
+                    all(text_at(img, col, 5 + i, text, y0) for col, text in row_fn(algo, sample))):
+                bad.append(f"row {i + 1} ({algo}: {row_fn(algo, sample)})")
+        check(not bad, f"{name}: {what}, every row's name, kB/s and digest bytes as the record says",
+              "; ".join(bad[:3]))
+
+    screen("1-table.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 0, "pass 1, category order, page 1")
+    screen("2-table-rerun.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 1, "the rerun (B)")
+    screen("3-speed.png", 1, ("KB/S AT 1024 B", "SPEED"), speed_order(1), row_1024, 1, "A: fastest first")
+    screen("4-sweep.png", 1, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "SELECT: 64/256/1024 sweep")
+    screen("5-sweep-page2.png", 2, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "DOWN: page 2")
+    screen("final.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 1, "SELECT, A, A: back to the first view")
+    return cc.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

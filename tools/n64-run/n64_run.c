@@ -1,0 +1,531 @@
+/* n64-run: runs the N64 ROM headless in mupen64plus through its library
+ * interface (libmupen64plus, no window, no sound, no input), collects what
+ * the ROM sends through the IS-Viewer port (platforms/n64/n64_isv.h: the
+ * results block, the passes, the screenshots), stops the emulator once the
+ * ROM says it is done, and writes the project's JSON results record (with
+ * tools/retro-run's block reader and record writer) and PNG screenshots.
+ *
+ *   n64-run --rom build/roms/hashbench.z64 --json out/results.json --shots out/
+ *
+ * COUNT under mupen64plus advances CountPerOp per instruction; the runner
+ * sets CountPerOp=1, so the ROM's tick counts are instruction counts.
+ *
+ * Exit status: 0 the ROM ran to its end marker, the emulator stopped and
+ * every result is present; 1 the ROM, the emulator or the run failed
+ * (timeout, missing results, ...); 2 bad usage. */
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include <mupen64plus/m64p_types.h>
+#include <mupen64plus/m64p_frontend.h>
+#include <mupen64plus/m64p_config.h>
+#include <mupen64plus/m64p_common.h>
+#include "hashbench.h"
+#include "block.h"
+#include "png.h"
+#include "platforms.h"
+#include "results.h"
+
+#define CORE_API_VERSION 0x020001     /* the frontend API these calls follow */
+#define MIRROR_BYTES (1u << 20)       /* the host's copy of the results block */
+#define MAX_SHOT_PIXELS (640u * 480u)
+
+static ptr_CoreDoCommand core_do;
+
+/* what the ROM sent */
+static uint8_t *mirror;
+static size_t mirror_used;
+static unsigned long block_address;
+static unsigned passes_sent;
+static int ended, bad_line;
+static char shots_dir[512];
+static char shot_name[64];
+static uint16_t *shot_px;
+static unsigned shot_w, shot_h;
+static unsigned long shot_pixels_seen;
+static int shots_written, shot_failed, final_written;
+static int verbose;
+
+/* the watchdog */
+static volatile int finished, timed_out;
+static unsigned long timeout_s = 120;
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+/* hex digits -> bytes; returns the byte count, or -1 */
+static long unhex(const char *s, uint8_t *out, size_t max)
+{
+    size_t n = 0;
+    while (s[0] && s[0] != '\n') {
+        int hi = hexval(s[0]), lo = hi < 0 ? -1 : hexval(s[1]);
+        if (lo < 0 || n == max)
+            return -1;
+        out[n++] = (uint8_t)(hi << 4 | lo);
+        s += 2;
+    }
+    return (long)n;
+}
+
+static void finish_shot(void)
+{
+    char path[700];
+    uint8_t *rgb;
+    unsigned i;
+    if (!shot_name[0])
+        return;
+    if (shot_pixels_seen != (unsigned long)shot_w * shot_h) {
+        fprintf(stderr, "n64-run: screenshot %s: %lu of %u pixels arrived\n", shot_name, shot_pixels_seen,
+                shot_w * shot_h);
+        shot_failed = 1;
+    } else if (shots_dir[0]) {
+        rgb = malloc((size_t)shot_w * shot_h * 3);
+        if (!rgb) {
+            shot_failed = 1;
+            return;
+        }
+        /* RGBA 5551 -> RGB 888, each 5-bit channel scaled to 0..255 */
+        for (i = 0; i < shot_w * shot_h; i++) {
+            unsigned p = shot_px[i];
+            rgb[3 * i] = (uint8_t)(((p >> 11) & 31u) * 255u / 31u);
+            rgb[3 * i + 1] = (uint8_t)(((p >> 6) & 31u) * 255u / 31u);
+            rgb[3 * i + 2] = (uint8_t)(((p >> 1) & 31u) * 255u / 31u);
+        }
+        snprintf(path, sizeof path, "%s/%s.png", shots_dir, shot_name);
+        if (rr_png_write(path, rgb, shot_w, shot_h) != 0)
+            shot_failed = 1;
+        else {
+            shots_written++;
+            final_written |= strcmp(shot_name, "final") == 0;
+        }
+        free(rgb);
+    }
+    shot_name[0] = 0;
+}
+
+static void stop_emulator(void)
+{
+    if (core_do)
+        core_do(M64CMD_STOP, 0, NULL);
+}
+
+/* one "HB ..." line from the ROM */
+static void handle_line(const char *l)
+{
+    unsigned long a, b, c, d;
+    int n = 0;
+    if (sscanf(l, "HB AT %8lx%n", &a, &n) == 1 && n) {
+        block_address = a;
+    } else if (sscanf(l, "HB BLK %8lx %n", &a, &n) == 1 && n) {
+        long got;
+        if (a >= MIRROR_BYTES || (got = unhex(l + n, mirror + a, MIRROR_BYTES - a)) < 0) {
+            fprintf(stderr, "n64-run: a block line does not parse: %.60s\n", l);
+            bad_line = 1;
+            return;
+        }
+        if (a + (size_t)got > mirror_used)
+            mirror_used = a + (size_t)got;
+    } else if (sscanf(l, "HB PASS %4lx", &a) == 1) {
+        passes_sent = (unsigned)a;
+    } else if (strncmp(l, "HB SHOT ", 8) == 0) {
+        const char *s = l + 8;
+        size_t i;
+        finish_shot();
+        for (i = 0; s[i] && s[i] != '\n' && i < sizeof shot_name - 1; i++) {
+            char ch = s[i];
+            if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-'))
+                break;
+            shot_name[i] = ch;
+        }
+        shot_name[i] = 0;
+        if (s[i] && s[i] != '\n') {
+            fprintf(stderr, "n64-run: bad screenshot name in: %.60s\n", l);
+            shot_name[0] = 0;
+            bad_line = 1;
+        }
+        shot_w = shot_h = 0;
+        shot_pixels_seen = 0;
+    } else if (sscanf(l, "HB FB %4lx %4lx %4lx %4lx %n", &a, &b, &c, &d, &n) == 4 && n) {
+        uint8_t px[512];
+        long got = unhex(l + n, px, sizeof px), i;
+        if (!shot_name[0] || got < 0 || got % 2 || a * b > MAX_SHOT_PIXELS || (shot_w && (a != shot_w || b != shot_h)) ||
+            c >= b || d + (unsigned long)got / 2 > a) {
+            fprintf(stderr, "n64-run: a framebuffer line does not parse: %.60s\n", l);
+            bad_line = 1;
+            return;
+        }
+        if (!shot_w) {
+            shot_w = (unsigned)a;
+            shot_h = (unsigned)b;
+        }
+        for (i = 0; i < got / 2; i++)
+            shot_px[c * a + d + (unsigned long)i] = (uint16_t)(px[2 * i] << 8 | px[2 * i + 1]);
+        shot_pixels_seen += (unsigned long)got / 2;
+    } else if (strncmp(l, "HB END", 6) == 0) {
+        finish_shot();
+        ended = 1;
+        stop_emulator();
+    } else {
+        fprintf(stderr, "n64-run: unknown line from the ROM: %.60s\n", l);
+        bad_line = 1;
+    }
+}
+
+static void debug_callback(void *context, int level, const char *message)
+{
+    (void)context;
+    if (strncmp(message, "IS64: ", 6) == 0 && strncmp(message + 6, "HB ", 3) == 0) {
+        handle_line(message + 6);
+        return;
+    }
+    if (verbose || level <= M64MSG_ERROR)
+        fprintf(stderr, "mupen64plus: %s\n", message);
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void *watchdog(void *arg)
+{
+    double start = now_s();
+    (void)arg;
+    while (!finished) {
+        struct timespec ts = { 0, 20 * 1000 * 1000 };
+        if (now_s() - start >= (double)timeout_s) {
+            timed_out = 1;
+            stop_emulator();
+            break;
+        }
+        nanosleep(&ts, NULL);
+    }
+    return NULL;
+}
+
+static void usage(FILE *f)
+{
+    fputs("usage: n64-run --rom FILE.z64 [options]\n"
+          "  --json FILE          write the JSON results record (docs/schema/results.schema.json)\n"
+          "  --shots DIR          write the ROM's screenshots there (final.png and one per build)\n"
+          "  --config-dir DIR     mupen64plus's configuration and save folder (default: build/n64/mupen64plus)\n"
+          "  --core PATH          the mupen64plus core library (default libmupen64plus.so.2)\n"
+          "  --timeout SECONDS    stop and fail after this much host time (default 120)\n"
+          "  --compiler S, --compiler-flags S, --build-rev S   recorded in the results' context\n"
+          "  --verbose            the emulator's own messages too\n", f);
+}
+
+static uint8_t *read_rom(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    uint8_t *buf;
+    long n;
+    if (!f) {
+        fprintf(stderr, "n64-run: cannot open the ROM %s: %s (make roms builds it)\n", path, strerror(errno));
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+        fprintf(stderr, "n64-run: cannot read %s\n", path);
+        fclose(f);
+        return NULL;
+    }
+    buf = malloc((size_t)n + 1);
+    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        fprintf(stderr, "n64-run: cannot read %s\n", path);
+        fclose(f);
+        free(buf);
+        return NULL;
+    }
+    fclose(f);
+    if (n < 0x101000 - 0x1000 || memcmp(buf, "\x80\x37\x12\x40", 4) != 0) {
+        fprintf(stderr, "n64-run: %s is not a big-endian (.z64) N64 image of 1 MiB or more\n", path);
+        free(buf);
+        return NULL;
+    }
+    *len = (size_t)n;
+    return buf;
+}
+
+static int mkdirs(const char *path)
+{
+    char buf[512];
+    size_t i;
+    snprintf(buf, sizeof buf, "%s", path);
+    for (i = 1; buf[i]; i++)
+        if (buf[i] == '/') {
+            buf[i] = 0;
+            if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+                return -1;
+            buf[i] = '/';
+        }
+    return mkdir(buf, 0777) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+static int set_int(ptr_ConfigOpenSection open_section, ptr_ConfigSetParameter set, const char *section,
+                   const char *name, int value)
+{
+    m64p_handle h;
+    if (open_section(section, &h) != M64ERR_SUCCESS || set(h, name, M64TYPE_INT, &value) != M64ERR_SUCCESS) {
+        fprintf(stderr, "n64-run: cannot set %s[%s]\n", section, name);
+        return -1;
+    }
+    return 0;
+}
+
+static int set_str(ptr_ConfigOpenSection open_section, ptr_ConfigSetParameter set, const char *section,
+                   const char *name, const char *value)
+{
+    m64p_handle h;
+    if (open_section(section, &h) != M64ERR_SUCCESS || set(h, name, M64TYPE_STRING, value) != M64ERR_SUCCESS) {
+        fprintf(stderr, "n64-run: cannot set %s[%s]\n", section, name);
+        return -1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *rom_path = NULL, *json = NULL, *core_path = "libmupen64plus.so.2";
+    const char *config_dir = "build/n64/mupen64plus";
+    rr_run_info info;
+    rr_region region;
+    rr_block block;
+    const rr_platform *pf = rr_platform_find("n64");
+    uint8_t *rom;
+    size_t rom_len;
+    void *lib;
+    ptr_CoreStartup core_startup;
+    ptr_CoreShutdown core_shutdown;
+    ptr_ConfigOpenSection open_section;
+    ptr_ConfigSetParameter set_param;
+    ptr_PluginGetVersion get_version;
+    ptr_CoreAttachPlugin attach;
+    pthread_t dog;
+    char emulator[160];
+    const char *core_name = "Mupen64Plus Core";
+    int core_version = 0, i, rc = 1, polled;
+    double started;
+
+    memset(&info, 0, sizeof info);
+    memset(&block, 0, sizeof block);
+    info.compiler = "unknown";
+    info.compiler_flags = "";
+    info.build_rev = "unknown";
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int has = i + 1 < argc;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--verbose") == 0) {
+            verbose = 1;
+        } else if (has && strcmp(a, "--rom") == 0) {
+            rom_path = argv[++i];
+        } else if (has && strcmp(a, "--json") == 0) {
+            json = argv[++i];
+        } else if (has && strcmp(a, "--shots") == 0) {
+            snprintf(shots_dir, sizeof shots_dir, "%s", argv[++i]);
+        } else if (has && strcmp(a, "--config-dir") == 0) {
+            config_dir = argv[++i];
+        } else if (has && strcmp(a, "--core") == 0) {
+            core_path = argv[++i];
+        } else if (has && strcmp(a, "--timeout") == 0) {
+            char *end;
+            timeout_s = strtoul(argv[++i], &end, 10);
+            if (*end || timeout_s == 0 || argv[i][0] == '-') {
+                fprintf(stderr, "n64-run: --timeout needs a positive number of seconds\n");
+                return 2;
+            }
+        } else if (has && strcmp(a, "--compiler") == 0) {
+            info.compiler = argv[++i];
+        } else if (has && strcmp(a, "--compiler-flags") == 0) {
+            info.compiler_flags = argv[++i];
+        } else if (has && strcmp(a, "--build-rev") == 0) {
+            info.build_rev = argv[++i];
+        } else {
+            fprintf(stderr, "n64-run: unknown or incomplete option %s\n", a);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (!rom_path) {
+        fprintf(stderr, "n64-run: no --rom given\n");
+        usage(stderr);
+        return 2;
+    }
+    if (!pf) {
+        fprintf(stderr, "n64-run: tools/retro-run/platforms.c has no n64 row\n");
+        return 1;
+    }
+    rom = read_rom(rom_path, &rom_len);
+    if (!rom)
+        return 1;
+    if (mkdirs(config_dir) != 0 || (shots_dir[0] && mkdirs(shots_dir) != 0)) {
+        fprintf(stderr, "n64-run: cannot create %s or %s: %s\n", config_dir, shots_dir, strerror(errno));
+        return 1;
+    }
+    mirror = calloc(1, MIRROR_BYTES);
+    shot_px = calloc(MAX_SHOT_PIXELS, sizeof *shot_px);
+    if (!mirror || !shot_px) {
+        fprintf(stderr, "n64-run: out of memory\n");
+        return 1;
+    }
+
+    /* headless: SDL (which the core uses for timing and events) gets no window or sound */
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    lib = dlopen(core_path, RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        fprintf(stderr, "n64-run: cannot load the mupen64plus core %s: %s (Debian: libmupen64plus2)\n", core_path,
+                dlerror());
+        return 1;
+    }
+    core_startup = (ptr_CoreStartup)dlsym(lib, "CoreStartup");
+    core_shutdown = (ptr_CoreShutdown)dlsym(lib, "CoreShutdown");
+    core_do = (ptr_CoreDoCommand)dlsym(lib, "CoreDoCommand");
+    open_section = (ptr_ConfigOpenSection)dlsym(lib, "ConfigOpenSection");
+    set_param = (ptr_ConfigSetParameter)dlsym(lib, "ConfigSetParameter");
+    get_version = (ptr_PluginGetVersion)dlsym(lib, "PluginGetVersion");
+    attach = (ptr_CoreAttachPlugin)dlsym(lib, "CoreAttachPlugin");
+    if (!core_startup || !core_shutdown || !core_do || !open_section || !set_param || !get_version || !attach) {
+        fprintf(stderr, "n64-run: %s lacks the frontend API (CoreStartup, CoreDoCommand, Config*)\n", core_path);
+        return 1;
+    }
+    get_version(NULL, &core_version, NULL, &core_name, NULL);
+    if (core_startup(CORE_API_VERSION, config_dir, config_dir, NULL, debug_callback, NULL, NULL) !=
+        M64ERR_SUCCESS) {
+        fprintf(stderr, "n64-run: the mupen64plus core did not start\n");
+        return 1;
+    }
+    /* one COUNT step per instruction; the dynamic recompiler; no on-screen
+     * messages; saves and screenshots kept in the config folder; no camera
+     * (the Transfer Pak camera backend would otherwise open /dev/video0) */
+    if (set_int(open_section, set_param, "Core", "CountPerOp", 1) ||
+        set_int(open_section, set_param, "Core", "R4300Emulator", 2) ||
+        set_int(open_section, set_param, "Core", "OnScreenDisplay", 0) ||
+        set_str(open_section, set_param, "Core", "SaveSRAMPath", config_dir) ||
+        set_str(open_section, set_param, "Core", "SaveStatePath", config_dir) ||
+        set_str(open_section, set_param, "Core", "ScreenshotPath", config_dir) ||
+        set_str(open_section, set_param, "Core", "GbCameraVideoCaptureBackend1", "dummy")) {
+        core_shutdown();
+        return 1;
+    }
+    if (core_do(M64CMD_ROM_OPEN, (int)rom_len, rom) != M64ERR_SUCCESS) {
+        fprintf(stderr, "n64-run: mupen64plus refused the ROM %s\n", rom_path);
+        core_shutdown();
+        return 1;
+    }
+    /* the core's own stand-ins for video, sound, input and the RSP: the ROM
+     * draws into RDRAM and uses none of them, and the runner needs no window */
+    if (attach(M64PLUGIN_GFX, NULL) != M64ERR_SUCCESS || attach(M64PLUGIN_AUDIO, NULL) != M64ERR_SUCCESS ||
+        attach(M64PLUGIN_INPUT, NULL) != M64ERR_SUCCESS || attach(M64PLUGIN_RSP, NULL) != M64ERR_SUCCESS) {
+        fprintf(stderr, "n64-run: the core would not take its built-in dummy plugins\n");
+        core_do(M64CMD_ROM_CLOSE, 0, NULL);
+        core_shutdown();
+        return 1;
+    }
+    started = now_s();
+    if (pthread_create(&dog, NULL, watchdog, NULL) != 0) {
+        fprintf(stderr, "n64-run: cannot start the watchdog thread\n");
+        core_shutdown();
+        return 1;
+    }
+    /* runs until the ROM's end marker (or the watchdog) stops it */
+    core_do(M64CMD_EXECUTE, 0, NULL);
+    finished = 1;
+    pthread_join(dog, NULL);
+    core_do(M64CMD_ROM_CLOSE, 0, NULL);
+    core_shutdown();
+    snprintf(emulator, sizeof emulator, "%s %d.%d.%d (libmupen64plus, dynamic recompiler, CountPerOp=1)",
+             core_name, (core_version >> 16) & 255, (core_version >> 8) & 255, core_version & 255);
+
+    if (timed_out) {
+        fprintf(stderr, "n64-run: timed out after %lu s: the ROM sent %u complete pass%s%s and %s its end marker\n",
+                timeout_s, passes_sent, passes_sent == 1 ? "" : "es", block_address ? "" : " (no results block)",
+                ended ? "did send" : "never sent");
+        goto out;
+    }
+    if (!ended) {
+        fprintf(stderr, "n64-run: the emulator stopped before the ROM sent its end marker\n");
+        goto out;
+    }
+    if (bad_line || shot_failed) {
+        fprintf(stderr, "n64-run: some of what the ROM sent could not be read (above)\n");
+        goto out;
+    }
+    if (shots_dir[0] && !final_written) {
+        fprintf(stderr, "n64-run: the ROM sent no final screenshot\n");
+        goto out;
+    }
+    /* the block as the ROM left it: found by its magic, drained like a ring */
+    region.start = block_address;
+    /* the slots the ROM never wrote are zero there as here */
+    region.len = MIRROR_BYTES;
+    region.ptr = mirror;
+    snprintf(region.name, sizeof region.name, "RDRAM (IS-Viewer copy)");
+    if (!rr_block_find(&block, &region, 1)) {
+        fprintf(stderr, "n64-run: no valid results block arrived (%zu bytes)\n", mirror_used);
+        goto out;
+    }
+    polled = rr_block_poll(&block);
+    if (polled < 0)
+        goto out;
+    if (block.platform != pf->id) {
+        fprintf(stderr, "n64-run: the ROM's results block is for platform %u, not n64\n", block.platform);
+        goto out;
+    }
+    if (block.state != 2 || block.pass != passes_sent || passes_sent == 0) {
+        fprintf(stderr, "n64-run: the block is not complete (state %u, pass %u, %u passes sent)\n", block.state,
+                block.pass, passes_sent);
+        goto out;
+    }
+    info.emulator = emulator;
+    info.passes = passes_sent;
+    info.ticks_are_instructions = 1;
+    info.timing_note = block.cycles_per_tick == 1
+        ? "COUNT ticks under mupen64plus with CountPerOp=1 are executed instructions (no cache, pipeline or "
+          "memory-stall model); cycles and ns assume one instruction per cycle at 93.75 MHz, so they are a "
+          "lower bound on the VR4300's real time (ares models about 1.2 cycles per instruction for this code)"
+        : "COUNT ticks at half the CPU clock (hardware build), but run under mupen64plus where a tick is one "
+          "executed instruction: these figures are twice the instruction count, not measured cycles";
+    rc = 0;
+    if (json) {
+        FILE *f = fopen(json, "w");
+        int problems;
+        if (!f) {
+            perror(json);
+            rc = 1;
+            goto out;
+        }
+        problems = rr_results_write(f, &block, pf, &info);
+        if (fclose(f) != 0) {
+            perror(json);
+            rc = 1;
+        }
+        if (problems) {
+            fprintf(stderr, "n64-run: %d problem%s in the results (listed above)\n", problems,
+                    problems == 1 ? "" : "s");
+            rc = 1;
+        }
+    }
+    fprintf(stderr, "n64-run: %s: %u passes, %zu entries, %d screenshots; the emulator stopped cleanly after "
+            "the ROM's end marker (%.1f s)\n", rom_path, passes_sent, block.n_entries, shots_written,
+            now_s() - started);
+out:
+    rr_block_free(&block);
+    return rc;
+}
