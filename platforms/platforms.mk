@@ -19,10 +19,17 @@ include platforms/nes/sim65/sim65.mk
 include platforms/nes/nes.mk
 include platforms/n64/n64.mk
 
-.PHONY: roms retro test-gba test-gb test-nds test-nes test-n64
-roms: $(ROMS)
+.PHONY: roms roms-only retro console-deps test-gba test-gb test-nds test-nes test-n64
+# `make roms` and `make retro` first install what the consoles need (the
+# compilers, the emulators; sh tools/setup.sh consoles), then build
+roms: console-deps
+	@$(MAKE) --no-print-directory roms-only
+roms-only: $(ROMS)
+console-deps:
+	@sh tools/setup.sh consoles
 
 PLATFORM ?=
-retro: retro-$(PLATFORM)
+retro: console-deps
+	@$(MAKE) --no-print-directory retro-$(PLATFORM)
 retro-:
-	@echo "make retro: say which console, e.g. make retro PLATFORM=gba" >&2; exit 2
+	@echo "make retro: say which console: PLATFORM=nes, gb, gba, nds (+ the DSi projection) or n64" >&2; exit 2

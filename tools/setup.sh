@@ -9,6 +9,7 @@
 #                              valgrind and the Python test packages
 #   sh tools/setup.sh report   the build packages and the report package (report/) in .venv
 #   sh tools/setup.sh cross    the cross compilers and qemu-user (make cross, cross/targets.py)
+#   sh tools/setup.sh consoles the console compilers and emulators (make roms, make retro)
 set -eu
 cd "$(dirname "$0")/.."
 what=${1:-build}
@@ -28,8 +29,9 @@ case $what in
     build|bench) pkgs=$build_pkgs ;;
     test) pkgs="$build_pkgs $test_pkgs $console_pkgs $report_test_pkgs $cross_pkgs" ;;
     cross) pkgs="$build_pkgs python3 $cross_pkgs" ;;
+    consoles) pkgs="$build_pkgs python3 cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi gcc-mips64-linux-gnuabi64 $console_pkgs" ;;
     report) pkgs="$build_pkgs python3 python3-venv" ;;
-    *) echo "usage: sh tools/setup.sh build|bench|test|report|cross" >&2; exit 2 ;;
+    *) echo "usage: sh tools/setup.sh build|bench|test|report|cross|consoles" >&2; exit 2 ;;
 esac
 
 missing=""
