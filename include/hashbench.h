@@ -92,6 +92,25 @@ extern const hb_extra_impl *const hb_arch_impl_tables[];
  * one as hashbench's own best. */
 extern const hb_extra_impl *const hb_peer_impl_tables[];
 
+/* Host only (src/dispatch.c; the consoles do not link it): a one-shot
+ * function for an implementation, hashing a whole message in one call with
+ * the same digest as init + update + final.  Measuring one call per message
+ * is the protocol the peers' own one-shot functions (XXH3_64bits, crc32_z,
+ * EVP_Digest, the Rust crates) get, so the harness's three indirect calls
+ * through hb_ctx do not decide the short-message comparisons.  Tables list
+ * them next to the implementations' registrations; each ends with { 0, 0 }.
+ * struct hb_impl is left as it is: every console build initialises it. */
+typedef struct hb_oneshot {
+    const hb_impl *impl;
+    void (*hash)(const uint8_t *data, size_t len, uint8_t *digest);
+} hb_oneshot;
+
+/* The one-shot entry of impl, or NULL when it has none (host only). */
+const hb_oneshot *hb_impl_oneshot(const hb_impl *impl);
+/* One message through impl's one-shot function when it has one, else
+ * through init + update + final (host only). */
+void hb_hash_oneshot(const hb_impl *impl, const void *data, size_t len, uint8_t *digest);
+
 /* The rank the dispatcher gives an implementation of algo. */
 int hb_impl_rank(const hb_algo *algo, const hb_impl *impl);
 

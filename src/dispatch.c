@@ -41,3 +41,45 @@ const hb_impl *hb_impl_best(const hb_algo *algo)
     }
     return best;
 }
+
+/* ---- one-shot functions (host only: the consoles do not link this file) ---- */
+
+/* This architecture's one-shot tables: src/arch/x86/oneshot_x86.c on
+ * x86-64 (named here so that the archive member is always linked); none
+ * elsewhere yet. */
+#if defined(__x86_64__)
+extern const hb_oneshot *const hb_arch_oneshot_tables[];
+#else
+static const hb_oneshot *const hb_arch_oneshot_tables[] = { 0 };
+#endif
+
+/* The peers' one-shot tables: src/peers/peers.c defines them when the peer
+ * libraries are built in (its object is always linked then, for
+ * hb_peer_impl_tables), and its definition replaces this empty one. */
+__attribute__((weak)) const hb_oneshot *const hb_peer_oneshot_tables[] = { 0 };
+
+static const hb_oneshot *find_oneshot(const hb_oneshot *const *tables, const hb_impl *impl)
+{
+    const hb_oneshot *const *t;
+    const hb_oneshot *e;
+    for (t = tables; *t; t++)
+        for (e = *t; e->impl; e++)
+            if (e->impl == impl)
+                return e;
+    return 0;
+}
+
+const hb_oneshot *hb_impl_oneshot(const hb_impl *impl)
+{
+    const hb_oneshot *e = find_oneshot(hb_arch_oneshot_tables, impl);
+    return e ? e : find_oneshot(hb_peer_oneshot_tables, impl);
+}
+
+void hb_hash_oneshot(const hb_impl *impl, const void *data, size_t len, uint8_t *digest)
+{
+    const hb_oneshot *e = hb_impl_oneshot(impl);
+    if (e)
+        e->hash((const uint8_t *)data, len, digest);
+    else
+        hb_hash(impl, data, len, digest);
+}

@@ -5,10 +5,12 @@
  * function; an implementation is nothing but a compress function plus the
  * typed wrappers that HB_HMAC_SHA256_DEFINE / HB_PBKDF2_SHA256_DEFINE write:
  *
- *     HB_HMAC_SHA256_DEFINE(shani, hb_sha256_compress_shani)
- *     HB_PBKDF2_SHA256_DEFINE(shani, hb_sha256_compress_shani)
+ *     HB_HMAC_SHA256_DEFINE(fast, hb_sha256_compress_fast)
+ *     HB_PBKDF2_SHA256_DEFINE(fast, hb_sha256_compress_fast)
  *
- * and the HB_DEFINE_IMPL lines in mac_register.c.
+ * and the HB_DEFINE_IMPL lines in mac_register.c.  The host-only
+ * implementations (mac/x86, mac/arm) use HB_HMAC_SHA256_DEFINE_CACHED
+ * instead, which keys the roster's key once (hb_hmac_sha256_keyed).
  *
  * Roster parameters (docs/ROSTER.md):
  *   hmac-sha256:   key = "hash-bench-nds" followed by two zero bytes (16 bytes);
@@ -51,6 +53,25 @@ void hb_hmac_sha256_pads_with(const uint8_t *k0, uint32_t *istate, uint32_t *ost
 
 void hb_hmac_sha256_init_with(hb_hmac_sha256_ctx *c, const uint8_t *key, size_t key_len,
                               hb_block32_fn compress);
+
+/* A SHA-256 context resuming after one padded-key block from its state. */
+void hb_hmac_sha256_resume(hb_sha256_ctx *h, const uint32_t *state);
+
+/* The padded-key states of the roster's key, computed once per compress
+ * function: the key is fixed, so a message's init need not redo the key
+ * block and its two compressions (OpenSSL's re-initialised EVP_MAC and the
+ * Rust peer's cloned Hmac do not either).  One static instance per
+ * implementation (HB_HMAC_SHA256_DEFINE_CACHED); zero-initialised = empty. */
+typedef struct hb_hmac_sha256_keyed {
+    uint32_t istate[8];
+    uint32_t ostate[8];
+    int ready;                  /* 0 empty, 1 being filled, 2 filled */
+} hb_hmac_sha256_keyed;
+
+/* init under the roster's key, through (and, the first time, filling) the
+ * cache. */
+void hb_hmac_sha256_init_default_with(hb_hmac_sha256_ctx *c, hb_hmac_sha256_keyed *cache,
+                                      hb_block32_fn compress);
 void hb_hmac_sha256_update_with(hb_hmac_sha256_ctx *c, const uint8_t *data, size_t len,
                                 hb_block32_fn compress);
 void hb_hmac_sha256_final_with(hb_hmac_sha256_ctx *c, uint8_t *mac, hb_block32_fn compress);
@@ -108,13 +129,31 @@ int hb_pbkdf2_sha256_resolve(const struct hb_params *p, size_t out_len, const ui
     int hb_hmac_sha256_params_##impl(const struct hb_params *p, const uint8_t *data, \
                                      size_t len, uint8_t *out, size_t out_len)
 
-/* Defines the four functions HB_HMAC_SHA256_DECLARE declares (no ';' after). */
+/* Defines the four functions HB_HMAC_SHA256_DECLARE declares (no ';' after);
+ * init keys every context from the roster's key (two compressions). */
 #define HB_HMAC_SHA256_DEFINE(impl, compress)                                        \
     void hb_hmac_sha256_init_##impl(hb_hmac_sha256_ctx *c)                           \
     {                                                                                \
         hb_hmac_sha256_init_with(c, hb_hmac_sha256_default_key,                      \
                                  sizeof hb_hmac_sha256_default_key, compress);       \
     }                                                                                \
+    HB_HMAC_SHA256_DEFINE_REST_(impl, compress)
+
+/* The same, with init copying the padded-key states from a static cache
+ * (hb_hmac_sha256_keyed) filled by its first call.  Host-only: the
+ * implementations in src/algorithms/mac/<arch>/ use it; the portable and
+ * fast files do not, because the Game Boy build cannot bank an algorithm
+ * source that holds static data (platforms/gb/gb.mk). */
+#define HB_HMAC_SHA256_DEFINE_CACHED(impl, compress)                                 \
+    static hb_hmac_sha256_keyed hb_hmac_sha256_keyed_##impl;                         \
+    void hb_hmac_sha256_init_##impl(hb_hmac_sha256_ctx *c)                           \
+    {                                                                                \
+        hb_hmac_sha256_init_default_with(c, &hb_hmac_sha256_keyed_##impl, compress); \
+    }                                                                                \
+    HB_HMAC_SHA256_DEFINE_REST_(impl, compress)
+
+/* update, final and with_params: the part both macros share. */
+#define HB_HMAC_SHA256_DEFINE_REST_(impl, compress)                                  \
     void hb_hmac_sha256_update_##impl(hb_hmac_sha256_ctx *c, const uint8_t *data,    \
                                       size_t len)                                    \
     {                                                                                \

@@ -20,11 +20,12 @@ typedef struct hb_context {
     char date[32];                  /* UTC, ISO 8601 */
     hb_clock_info clock;
     double core_hz_start, core_hz_end;  /* measured effective core clock */
-    double call_overhead_ns;        /* the harness's cost per hash call (empty function) */
+    double call_overhead_ns;        /* the harness's cost per hash call (empty one-shot function) */
+    double call_overhead_streamed_ns; /* the same for empty init + update + final */
     int pinned_cpu;                 /* -1 when not pinned */
 } hb_context;
 
-/* Fills everything but core_hz_end and call_overhead_ns. */
+/* Fills everything but core_hz_end and the call_overhead fields. */
 void hb_context_collect(hb_context *ctx, int measure_clock);
 
 #endif

@@ -74,12 +74,30 @@ static int messages_new(messages *m, size_t size, int unaligned)
     return 0;
 }
 
+/* How one message is hashed: the implementation's one-shot function when it
+ * has one (hb_impl_oneshot: one indirect call per message, the protocol
+ * the peers' one-shot functions get), otherwise init + update + final
+ * through hb_ctx (three indirect calls). */
+typedef void (*oneshot_fn)(const uint8_t *data, size_t len, uint8_t *digest);
+
+static inline void hash_one(const hb_impl *impl, oneshot_fn fn, const uint8_t *msg, size_t size,
+                            uint8_t *d)
+{
+    if (fn)
+        fn(msg, size, d);
+    else
+        hb_hash(impl, msg, size, d);
+}
+
 /* Runs `iters` hash calls and returns the elapsed nanoseconds (and counter
  * ticks).  Throughput mode hashes the copies in turn: every message differs
  * but none waits for another.  Latency mode folds the previous digest into
- * the next message (of copy 0), so calls cannot overlap. */
-static double time_calls(const hb_impl *impl, const messages *m, unsigned long long iters, int latency,
-                         double *ticks)
+ * the next message (of copy 0), so calls cannot overlap.  Always inlined
+ * into time_calls twice, with fn known to be NULL in one copy, so neither
+ * loop tests which protocol it runs. */
+static inline __attribute__((always_inline)) double
+time_loop(const hb_impl *impl, oneshot_fn fn, const messages *m, unsigned long long iters,
+          int latency, double *ticks)
 {
     uint8_t d[HB_MAX_DIGEST];
     unsigned long long i;
@@ -92,14 +110,14 @@ static double time_calls(const hb_impl *impl, const messages *m, unsigned long l
     t0 = hb_now_ns();
     if (latency) {
         for (i = 0; i < iters; i++) {
-            hb_hash(impl, msg0, size, d);
+            hash_one(impl, fn, msg0, size, d);
             for (j = 0; j < chain; j++)
                 msg0[j] ^= d[j];
             acc += d[0];
         }
     } else {
         for (i = 0; i < iters; i++) {
-            hb_hash(impl, m->copy[k], size, d);
+            hash_one(impl, fn, m->copy[k], size, d);
             k = k + 1 == m->n ? 0 : k + 1;
             acc += d[0];
         }
@@ -114,12 +132,21 @@ static double time_calls(const hb_impl *impl, const messages *m, unsigned long l
     return t1 - t0;
 }
 
+static double time_calls(const hb_impl *impl, oneshot_fn fn, const messages *m,
+                         unsigned long long iters, int latency, double *ticks)
+{
+    if (fn)
+        return time_loop(impl, fn, m, iters, latency, ticks);
+    return time_loop(impl, 0, m, iters, latency, ticks);
+}
+
 /* Iterations for one sample: about budget / repeat, and never less than
  * 1000 timer steps or 1 ms (with a margin, since the machine may speed up
  * once warm).  The growing search also warms caches and branch predictors,
  * and the result is confirmed by one more timed run: a cold first call must
  * not make the estimate too small. */
-static unsigned long long calibrate(const hb_impl *impl, const messages *m, const hb_bench_settings *s)
+static unsigned long long calibrate(const hb_impl *impl, oneshot_fn fn, const messages *m,
+                                    const hb_bench_settings *s)
 {
     double floor_ns = 1000.0 * s->resolution_ns, target, t;
     unsigned long long iters = 1;
@@ -127,7 +154,7 @@ static unsigned long long calibrate(const hb_impl *impl, const messages *m, cons
     if (floor_ns < 1e6)
         floor_ns = 1e6;
     for (;;) {
-        t = time_calls(impl, m, iters, s->latency, NULL);
+        t = time_calls(impl, fn, m, iters, s->latency, NULL);
         if (t >= floor_ns)
             break;
         iters = t < floor_ns / 16 ? iters * 8 : hb_calibrate_iters(iters, t, floor_ns * 1.5);
@@ -137,7 +164,7 @@ static unsigned long long calibrate(const hb_impl *impl, const messages *m, cons
         target = 1.5 * floor_ns;
     iters = hb_calibrate_iters(iters, t, target);
     for (tries = 0; tries < 8; tries++) {
-        t = time_calls(impl, m, iters, s->latency, NULL);
+        t = time_calls(impl, fn, m, iters, s->latency, NULL);
         if (t >= 1.2 * floor_ns)
             break;
         iters = hb_calibrate_iters(iters, t, target);
@@ -145,13 +172,31 @@ static unsigned long long calibrate(const hb_impl *impl, const messages *m, cons
     return iters;
 }
 
-int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s)
+/* hb_measure_group, with every cell's one-shot function: found through
+ * hb_impl_oneshot, or `forced` for all cells (the empty implementation). */
+static int measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s, oneshot_fn forced)
 {
     messages m;
     unsigned i, r;
+    int all;
     size_t size = cells[0].size;
-    if (messages_new(&m, size, s->unaligned) != 0)
+    oneshot_fn *fns = calloc(n, sizeof *fns);
+    if (!fns || messages_new(&m, size, s->unaligned) != 0) {
+        free(fns);
         return -1;
+    }
+    /* one protocol for the whole group, so that its ratios compare like
+     * with like: one-shot only when every cell of it has a one-shot */
+    for (i = 0, all = 1; i < n; i++) {
+        const hb_oneshot *os = forced ? 0 : hb_impl_oneshot(cells[i].impl);
+        fns[i] = forced ? forced : os ? os->hash : 0;
+        all = all && fns[i];
+    }
+    for (i = 0; i < n; i++) {
+        if (!all)
+            fns[i] = 0;
+        cells[i].oneshot = all;
+    }
     for (i = 0; i < n; i++) {
         hb_cell *c = &cells[i];
         c->n_samples = s->repeat;
@@ -159,18 +204,20 @@ int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s)
         c->samples_ticks = hb_counter() ? calloc(s->repeat, sizeof *c->samples_ticks) : NULL;
         if (!c->samples_ns) {
             messages_free(&m, s->unaligned);
+            free(fns);
             return -1;
         }
-        hb_hash(c->impl, m.copy[0], size, c->digest);   /* the canonical workload's digest */
-        c->iters = calibrate(c->impl, &m, s);
+        /* the canonical workload's digest, by the protocol that is timed */
+        hash_one(c->impl, fns[i], m.copy[0], size, c->digest);
+        c->iters = calibrate(c->impl, fns[i], &m, s);
     }
     /* warm-up: one sample of each, thrown away */
     for (i = 0; i < n; i++)
-        time_calls(cells[i].impl, &m, cells[i].iters, s->latency, NULL);
+        time_calls(cells[i].impl, fns[i], &m, cells[i].iters, s->latency, NULL);
     for (r = 0; r < s->repeat; r++)
         for (i = 0; i < n; i++) {
             hb_cell *c = &cells[i];
-            c->samples_ns[r] = time_calls(c->impl, &m, c->iters, s->latency,
+            c->samples_ns[r] = time_calls(c->impl, fns[i], &m, c->iters, s->latency,
                                           c->samples_ticks ? &c->samples_ticks[r] : NULL);
         }
     for (i = 0; i < n; i++) {
@@ -178,6 +225,7 @@ int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s)
         double *per_call = malloc(s->repeat * sizeof *per_call);
         if (!per_call) {
             messages_free(&m, s->unaligned);
+            free(fns);
             return -1;
         }
         for (r = 0; r < s->repeat; r++)
@@ -194,23 +242,32 @@ int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s)
         free(per_call);
     }
     messages_free(&m, s->unaligned);
+    free(fns);
     return 0;
 }
 
-/* The empty implementation: the compiler cannot see through the registry's
- * function pointers, so this costs exactly the harness's own work. */
+int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s)
+{
+    return measure_group(cells, n, s, 0);
+}
+
+/* The empty implementation, and its empty one-shot function: the compiler
+ * cannot see through the function pointers, so each costs exactly the
+ * harness's own work in its protocol. */
 static void empty_init(void *c) { (void)c; }
 static void empty_update(void *c, const uint8_t *p, size_t n) { (void)c; (void)p; (void)n; }
 static void empty_final(void *c, uint8_t *d) { (void)c; d[0] = 0; }
 static const hb_impl empty_impl = { "empty", 0, 0, empty_init, empty_update, empty_final, 0 };
+static void empty_oneshot(const uint8_t *p, size_t n, uint8_t *d) { (void)p; (void)n; d[0] = 0; }
 
-double hb_measure_overhead(const hb_bench_settings *s)
+static double overhead(const hb_bench_settings *s, oneshot_fn fn)
 {
     static const hb_algo empty_algo = { "empty", "empty", HB_TIER_CHECKSUM, 1, 1, 0, 0 };
     hb_cell c;
     hb_bench_settings quick = *s;
     double ns;
     const hb_impl *volatile impl = &empty_impl;
+    oneshot_fn volatile f = fn;
     memset(&c, 0, sizeof c);
     c.algo = &empty_algo;
     c.impl = impl;
@@ -218,11 +275,21 @@ double hb_measure_overhead(const hb_bench_settings *s)
     quick.budget_ms = 20;
     if (quick.repeat < 5)
         quick.repeat = 5;
-    if (hb_measure_group(&c, 1, &quick) != 0)
+    if (measure_group(&c, 1, &quick, f) != 0)
         return 0;
     ns = c.ns_per_call.median;
     hb_cell_free(&c);
     return ns;
+}
+
+double hb_measure_overhead(const hb_bench_settings *s)
+{
+    return overhead(s, empty_oneshot);
+}
+
+double hb_measure_overhead_streamed(const hb_bench_settings *s)
+{
+    return overhead(s, 0);
 }
 
 double hb_read_bandwidth(size_t size)

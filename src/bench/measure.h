@@ -37,6 +37,9 @@ typedef struct hb_cell {
     double ticks_per_call;          /* median counter ticks per call, 0 when no counter */
     uint8_t digest[HB_MAX_DIGEST];  /* of the canonical workload of this size */
     unsigned warnings;
+    int oneshot;                    /* set by hb_measure_group: 1 when one call of the
+                                       implementation's one-shot function (hb_impl_oneshot)
+                                       was timed per message, 0 for init + update + final */
 } hb_cell;
 
 /* A message buffer of `size` bytes holding the canonical workload, aligned
@@ -46,12 +49,18 @@ uint8_t *hb_message_new(size_t size, int unaligned);
 void hb_message_free(uint8_t *msg, int unaligned);
 
 /* Measures cells[0..n), which share algorithm and size, interleaved.
+ * When every one of them has a one-shot function (hb_impl_oneshot), one
+ * call of it is timed per message; otherwise init + update + final for all
+ * (one protocol per group: its ratios compare like with like).
  * Returns 0, or -1 when out of memory. */
 int hb_measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s);
 
-/* The harness's own cost of one hash call: an implementation whose
- * init/update/final do nothing, measured by the same loop (ns per call). */
+/* The harness's own cost of one hash call, measured by the same loop as
+ * the cells: of an empty one-shot function (the protocol of the cells whose
+ * implementation has one), and of an implementation whose init, update and
+ * final do nothing (the protocol of the others), in ns per call. */
 double hb_measure_overhead(const hb_bench_settings *s);
+double hb_measure_overhead_streamed(const hb_bench_settings *s);
 
 /* Bytes per second at which this machine reads (memchr) a buffer of `size`
  * bytes: an upper bound for any hash that reads every byte. */

@@ -315,6 +315,7 @@ int hb_cmd_bench(int argc, char **argv)
     run.settings.unaligned = o.unaligned;
     run.settings.resolution_ns = run.ctx.clock.resolution_ns;
     run.ctx.call_overhead_ns = hb_measure_overhead(&run.settings);
+    run.ctx.call_overhead_streamed_ns = hb_measure_overhead_streamed(&run.settings);
 
     for (i = 0; i < run.n_cells; i++)
         n_groups += i == 0 || run.cells[i].algo != run.cells[i - 1].algo || run.cells[i].size != run.cells[i - 1].size;

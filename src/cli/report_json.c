@@ -54,6 +54,7 @@ static void print_context(FILE *f, const hb_run *run)
     fprintf(f, "    \"core_clock_hz\": {\"start\": %.0f, \"end\": %.0f, \"method\": \"dependent-add chain\"},\n",
             x->core_hz_start, x->core_hz_end);
     fprintf(f, "    \"call_overhead_ns\": %.3f,\n", x->call_overhead_ns);
+    fprintf(f, "    \"call_overhead_streamed_ns\": %.3f,\n", x->call_overhead_streamed_ns);
     fprintf(f, "    \"pinned_cpu\": ");
     if (x->pinned_cpu >= 0)
         fprintf(f, "%d", x->pinned_cpu);
@@ -107,6 +108,9 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     fprintf(f, ", \"peer\": %s", hb_cell_is_peer(c) ? "true" : "false");
     if (hb_cell_separate_process(c))
         fprintf(f, ", \"separate_process\": true");
+    /* which calls were timed per message (the Rust program times its crates' one-shot functions) */
+    fprintf(f, ", \"protocol\": \"%s\"",
+            c->oneshot || hb_cell_separate_process(c) ? "one-shot" : "init-update-final");
     fprintf(f, ", \"size\": %zu,\n     \"timing_fidelity\": \"measured\", \"iterations_per_sample\": %llu,\n",
             c->size, c->iters);
     fprintf(f, "     \"samples_ns\": [");

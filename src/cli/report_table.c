@@ -36,9 +36,11 @@ static void print_context_header(FILE *f, const hb_run *run)
 {
     const hb_context *x = &run->ctx;
     fprintf(f, "hashbench %s  %s (%d CPUs)  %s\n", x->version, x->cpu_model, x->logical_cpus, x->kernel);
-    fprintf(f, "%s mode, %s data, %u samples of ~%.0f ms per cell; harness overhead %.1f ns/call",
+    fprintf(f, "%s mode, %s data, %u samples of ~%.0f ms per cell; harness overhead %.1f ns/call"
+               " (%.1f for init+update+final)",
             run->settings.latency ? "latency" : "throughput", run->settings.unaligned ? "unaligned" : "aligned",
-            run->settings.repeat, run->settings.budget_ms / run->settings.repeat, x->call_overhead_ns);
+            run->settings.repeat, run->settings.budget_ms / run->settings.repeat, x->call_overhead_ns,
+            x->call_overhead_streamed_ns);
     if (x->core_hz_start > 0)
         fprintf(f, "; CYC/B in core cycles at the measured %.2f GHz", x->core_hz_start / 1e9);
     fprintf(f, "\n");
@@ -201,7 +203,7 @@ void hb_report_table(FILE *f, const hb_run *run)
         fprintf(f, "rust-*: the Rust crates (peers/rust, %s), measured by hashbench-rust-peers in a separate process\n"
                    "        right after hashbench's cells of the same algorithm and size, same protocol and settings,\n"
                    "        NOT interleaved with them: their ratios span two processes run one after the other;\n"
-                   "        each call is one call of the crate's one-shot function, hashbench's are init+update+final\n"
+                   "        each call is one call of the crate's one-shot function, as hashbench's are where the JSON says \"one-shot\"\n"
                    "        (harness overhead %.1f ns/call there)\n", run->rust.compiler,
                 run->rust.overhead_ns > 0 ? run->rust.overhead_ns : 0.0);
     free(cells);

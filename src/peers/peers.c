@@ -9,3 +9,10 @@
 const hb_extra_impl *const hb_peer_impl_tables[] = {
     hb_peers_openssl, hb_peers_checksums, hb_peers_libxxhash, hb_peers_xxhash, hb_peers_sodium, 0
 };
+
+/* Their one-shot functions (src/dispatch.c finds them here; this
+ * definition replaces its empty stand-in). */
+const hb_oneshot *const hb_peer_oneshot_tables[] = {
+    hb_peers_openssl_oneshots, hb_peers_checksums_oneshots, hb_peers_libxxhash_oneshots,
+    hb_peers_xxhash_oneshots, hb_peers_sodium_oneshots, 0
+};

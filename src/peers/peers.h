@@ -21,6 +21,29 @@ extern const hb_extra_impl hb_peers_libxxhash[];
 extern const hb_extra_impl hb_peers_xxhash[];      /* header-only xxhash.h, dispatched here */
 extern const hb_extra_impl hb_peers_sodium[];
 
+/* Their one-shot functions (hb_oneshot, include/hashbench.h): the
+ * library's own one-shot call where it has one (crc32_z, crc32_iscsi,
+ * XXH3_64bits, crypto_shorthash), otherwise HB_PEER_ONESHOT below. */
+extern const hb_oneshot hb_peers_openssl_oneshots[];
+extern const hb_oneshot hb_peers_checksums_oneshots[];
+extern const hb_oneshot hb_peers_libxxhash_oneshots[];
+extern const hb_oneshot hb_peers_xxhash_oneshots[];
+extern const hb_oneshot hb_peers_sodium_oneshots[];
+
+/* A one-shot function from a peer's own static init, update and final
+ * (impl is a static const hb_impl of the same file, so the compiler calls
+ * them directly): the library context still comes from the pool, as a
+ * program reusing one would, and the harness makes one call per message
+ * here as it does for everyone else.  (No ';' after.) */
+#define HB_PEER_ONESHOT(fn, impl)                                          \
+    static void fn(const uint8_t *data, size_t len, uint8_t *digest)      \
+    {                                                                      \
+        hb_any_ctx c_;                                                     \
+        (impl).init(&c_);                                                  \
+        (impl).update(&c_, data, len);                                     \
+        (impl).final(&c_, digest);                                         \
+    }
+
 /* Every peer ranks below the dispatcher's floor: measured, never picked. */
 #define HB_PEER_RANK (-1)
 

@@ -84,3 +84,52 @@ const hb_extra_impl hb_peers_checksums[] = {
     { "adler32", &zlib_adler32, HB_PEER_RANK },
     { 0, 0, 0 }
 };
+
+/* ---- one-shot functions: the libraries' own calls, one per message ------ */
+
+static void zlib_crc32_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    hb_peer_put_be(d, crc32_z(crc32_z(0, Z_NULL, 0), p, n) & 0xFFFFFFFFu, 4);
+}
+
+static void zlib_adler32_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    hb_peer_put_be(d, adler32_z(adler32_z(0, Z_NULL, 0), p, n) & 0xFFFFFFFFu, 4);
+}
+
+static void isal_crc32_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    hb_peer_put_be(d, crc32_gzip_refl(0, p, n), 4);
+}
+
+static void isal_crc32c_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    uint32_t v = 0xFFFFFFFFu;
+    while (n) {                 /* crc32_iscsi takes an int length */
+        size_t k = n < ISCSI_PIECE ? n : ISCSI_PIECE;
+        v = crc32_iscsi((unsigned char *)p, (int)k, v);
+        p += k;
+        n -= k;
+    }
+    hb_peer_put_be(d, ~v & 0xFFFFFFFFu, 4);
+}
+
+static void isal_crc64_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    hb_peer_put_be(d, ~crc64_ecma_norm(~(uint64_t)0, p, n), 8);
+}
+
+static void isal_crc64_xz_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    hb_peer_put_be(d, crc64_ecma_refl(0, p, n), 8);
+}
+
+const hb_oneshot hb_peers_checksums_oneshots[] = {
+    { &zlib_crc32, zlib_crc32_oneshot },
+    { &isal_crc32, isal_crc32_oneshot },
+    { &isal_crc32c, isal_crc32c_oneshot },
+    { &isal_crc64, isal_crc64_oneshot },
+    { &isal_crc64_xz, isal_crc64_xz_oneshot },
+    { &zlib_adler32, zlib_adler32_oneshot },
+    { 0, 0 }
+};

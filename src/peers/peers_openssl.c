@@ -530,3 +530,42 @@ const hb_extra_impl hb_peers_openssl[] = {
     { "aes-cbc-mac", &ossl_aes_cbc_mac, HB_PEER_RANK },
     { 0, 0, 0 }
 };
+
+/* ---- one-shot functions ------------------------------------------------------
+ * The same pooled, reused library context as init/update/final (what a
+ * program hashing many messages with OpenSSL does; EVP_Digest and
+ * EVP_Q_digest would create one per message), called once per message. */
+HB_PEER_ONESHOT(md4_oneshot, ossl_md4)
+HB_PEER_ONESHOT(md5_oneshot, ossl_md5)
+HB_PEER_ONESHOT(sha1_oneshot, ossl_sha1)
+HB_PEER_ONESHOT(ripemd160_oneshot, ossl_ripemd160)
+HB_PEER_ONESHOT(sha256_oneshot, ossl_sha256)
+HB_PEER_ONESHOT(sha384_oneshot, ossl_sha384)
+HB_PEER_ONESHOT(sha512_oneshot, ossl_sha512)
+HB_PEER_ONESHOT(sha3_256_oneshot, ossl_sha3_256)
+HB_PEER_ONESHOT(sha3_384_oneshot, ossl_sha3_384)
+HB_PEER_ONESHOT(sha3_512_oneshot, ossl_sha3_512)
+HB_PEER_ONESHOT(blake2s_oneshot, ossl_blake2s)
+HB_PEER_ONESHOT(blake2b_oneshot, ossl_blake2b)
+HB_PEER_ONESHOT(hmac_sha256_oneshot, ossl_hmac_sha256)
+HB_PEER_ONESHOT(pbkdf2_sha256_oneshot, ossl_pbkdf2_sha256)
+HB_PEER_ONESHOT(aes_cbc_mac_oneshot, ossl_aes_cbc_mac)
+
+const hb_oneshot hb_peers_openssl_oneshots[] = {
+    { &ossl_md4, md4_oneshot },
+    { &ossl_md5, md5_oneshot },
+    { &ossl_sha1, sha1_oneshot },
+    { &ossl_ripemd160, ripemd160_oneshot },
+    { &ossl_sha256, sha256_oneshot },
+    { &ossl_sha384, sha384_oneshot },
+    { &ossl_sha512, sha512_oneshot },
+    { &ossl_sha3_256, sha3_256_oneshot },
+    { &ossl_sha3_384, sha3_384_oneshot },
+    { &ossl_sha3_512, sha3_512_oneshot },
+    { &ossl_blake2s, blake2s_oneshot },
+    { &ossl_blake2b, blake2b_oneshot },
+    { &ossl_hmac_sha256, hmac_sha256_oneshot },
+    { &ossl_pbkdf2_sha256, pbkdf2_sha256_oneshot },
+    { &ossl_aes_cbc_mac, aes_cbc_mac_oneshot },
+    { 0, 0 }
+};

@@ -166,3 +166,20 @@ const hb_extra_impl hb_peers_sodium[] = {
     { "blake2b", &sodium_blake2b, HB_PEER_RANK },
     { 0, 0, 0 }
 };
+
+/* ---- one-shot functions ---------------------------------------------------- */
+
+/* SipHash: libsodium's own call, straight from the message (no gathering). */
+static void siphash_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    static const uint8_t empty[1] = { 0 };
+    crypto_shorthash_siphash24(d, n ? p : empty, n, siphash_key);
+}
+
+HB_PEER_ONESHOT(blake2b_oneshot, sodium_blake2b)
+
+const hb_oneshot hb_peers_sodium_oneshots[] = {
+    { &sodium_siphash, siphash_oneshot },
+    { &sodium_blake2b, blake2b_oneshot },
+    { 0, 0 }
+};

@@ -90,7 +90,10 @@ static int params64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data
     return 0;
 }
 
-/* One peer's four implementations; `fns` is an expression naming its table. */
+/* One peer's four implementations and their one-shot functions (the
+ * library's XXH32, XXH64, XXH3_64bits, XXH3_128bits); `fns` is an
+ * expression naming its table (for "xxhash", the variant chosen once, as
+ * xxHash's own dispatcher calls through a pointer too). */
 #define XXH_PEER(prefix, name, fns)                                                                        \
     static void prefix##_init32(void *c) { CTX(c)->f = fns; CTX(c)->f->xxh32_reset(STATE(c), 0); }          \
     static void prefix##_init64(void *c) { CTX(c)->f = fns; CTX(c)->f->xxh64_reset(STATE(c), 0); }          \
@@ -108,6 +111,26 @@ static int params64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data
                                               final3_64, 0 };                                               \
     static const hb_impl prefix##_xxh3_128 = { name, 0, sizeof(xxh_peer_ctx), prefix##_init3_128,           \
                                                update3_128, final3_128, 0 };                                \
+    static void prefix##_oneshot32(const uint8_t *p, size_t n, uint8_t *d)                                  \
+    { hb_peer_put_be(d, (fns)->xxh32(p, n, 0), 4); }                                                        \
+    static void prefix##_oneshot64(const uint8_t *p, size_t n, uint8_t *d)                                  \
+    { hb_peer_put_be(d, (fns)->xxh64(p, n, 0), 8); }                                                        \
+    static void prefix##_oneshot3_64(const uint8_t *p, size_t n, uint8_t *d)                                \
+    { hb_peer_put_be(d, (fns)->xxh3_64(p, n), 8); }                                                         \
+    static void prefix##_oneshot3_128(const uint8_t *p, size_t n, uint8_t *d)                               \
+    {                                                                                                       \
+        uint64_t high, low;                                                                                 \
+        (fns)->xxh3_128(p, n, &high, &low);                                                                 \
+        hb_peer_put_be(d, high, 8);                                                                         \
+        hb_peer_put_be(d + 8, low, 8);                                                                      \
+    }                                                                                                       \
+    const hb_oneshot hb_peers_##prefix##_oneshots[] = {                                                     \
+        { &prefix##_xxh32, prefix##_oneshot32 },                                                            \
+        { &prefix##_xxh64, prefix##_oneshot64 },                                                            \
+        { &prefix##_xxh3_64, prefix##_oneshot3_64 },                                                        \
+        { &prefix##_xxh3_128, prefix##_oneshot3_128 },                                                      \
+        { 0, 0 }                                                                                            \
+    };                                                                                                      \
     const hb_extra_impl hb_peers_##prefix[] = {                                                             \
         { "xxh32", &prefix##_xxh32, HB_PEER_RANK },                                                         \
         { "xxh64", &prefix##_xxh64, HB_PEER_RANK },                                                         \

@@ -33,6 +33,8 @@ typedef struct hb_xxh_fns {
     void (*xxh3_128_reset)(void *st);
     void (*xxh3_128_update)(void *st, const uint8_t *p, size_t n);
     void (*xxh3_128_digest)(const void *st, uint64_t *high, uint64_t *low);
+    uint64_t (*xxh3_64)(const uint8_t *p, size_t n);                    /* XXH3_64bits */
+    void (*xxh3_128)(const uint8_t *p, size_t n, uint64_t *high, uint64_t *low); /* XXH3_128bits */
 } hb_xxh_fns;
 
 /* Debian's shared libxxhash through the same table (peers_libxxhash.c) */

@@ -29,10 +29,19 @@ static void x3_128_digest(const void *st, uint64_t *high, uint64_t *low)
     *low = h.low64;
 }
 
+static uint64_t x3_64(const uint8_t *p, size_t n) { return XXH3_64bits(p, n); }
+static void x3_128(const uint8_t *p, size_t n, uint64_t *high, uint64_t *low)
+{
+    XXH128_hash_t h = XXH3_128bits(p, n);
+    *high = h.high64;
+    *low = h.low64;
+}
+
 const hb_xxh_fns HB_XXH_FNS = {
     HB_XXH_ISA,
     x32_reset, x32_update, x32_digest, x32,
     x64_reset, x64_update, x64_digest, x64,
     x3_64_reset, x3_64_update, x3_64_digest,
     x3_128_reset, x3_128_update, x3_128_digest,
+    x3_64, x3_128,
 };

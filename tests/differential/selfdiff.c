@@ -13,11 +13,26 @@
  * Environment: HB_SEED (default: time-based, printed), HB_SELFDIFF_MAXLEN
  * (default 1100), HB_SELFDIFF_BIG (large lengths, default 4, up to 256 KiB).
  * Peers are left out (they are checked by tests/differential/differential.c).
- * Ends with "N passed, N failed": one check per algorithm and implementation. */
+ *
+ * One-shot functions (hb_impl_oneshot, what the benchmark times where an
+ * implementation has one): every one this CPU can run, peers' included,
+ * against the same implementation's init + update + final on every length
+ * 0..HB_SELFDIFF_ONESHOT_MAXLEN (default 2048) and the large random ones,
+ * from odd addresses, and hashbench's own also against portable.  On
+ * x86-64, unless HB_X86_MASK is set already, the program then runs itself
+ * again for these checks under each feature mask of
+ * tests/python/test_dispatch.py, so the one-shots each dispatch level picks
+ * (and the peers' own run-time choices) are checked at that level.
+ * Ends with "N passed, N failed": one check per algorithm and implementation
+ * (and per mask level). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(__x86_64__)
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 #include "hashbench.h"
 
 #define BIG_MAX (256u * 1024u)
@@ -71,6 +86,92 @@ static int is_peer(const hb_algo *algo, const hb_impl *impl)
     return hb_impl_rank(algo, impl) < 0;
 }
 
+/* Every one-shot function this CPU can run: against its implementation's
+ * init + update + final on the same bytes, and (hashbench's own) against
+ * portable.  Adds one pass or fail per implementation that has one. */
+static void check_oneshots(const uint8_t *buf, const size_t *lengths, size_t n_lengths,
+                           unsigned *passed, unsigned *failed)
+{
+    uint8_t ref[MAX_DIGEST], got[MAX_DIGEST], port_ref[MAX_DIGEST];
+    unsigned a, i;
+    size_t t;
+    for (a = 0; a < hb_algo_count(); a++) {
+        const hb_algo *algo = hb_algo_at(a);
+        const hb_impl *port = hb_impl_find(algo, "portable");
+        for (i = 0; i < hb_impl_count(algo); i++) {
+            const hb_impl *impl = hb_impl_at(algo, i);
+            const hb_oneshot *os = hb_impl_oneshot(impl);
+            unsigned long checks = 0, bad = 0;
+            if (!os || !hb_impl_available(impl) || algo->digest_size > MAX_DIGEST)
+                continue;
+            for (t = 0; t < n_lengths; t++) {
+                size_t n = lengths[t], skew = 1 + rng() % 7;
+                memset(got, 0xA5, sizeof got);
+                os->hash(buf + skew, n, got);
+                hb_hash(impl, buf + skew, n, ref);
+                checks++;
+                if (memcmp(ref, got, algo->digest_size) != 0 && bad++ < 5)
+                    printf("FAIL %s %s: one-shot function against init/update/final, length %zu at offset %zu\n",
+                           algo->id, impl->name, n, skew);
+                if (port && !is_peer(algo, impl)) {
+                    hb_hash(port, buf + skew, n, port_ref);
+                    checks++;
+                    if (memcmp(port_ref, got, algo->digest_size) != 0 && bad++ < 5)
+                        printf("FAIL %s %s: one-shot function against portable, length %zu at offset %zu\n",
+                               algo->id, impl->name, n, skew);
+                }
+            }
+            printf("%s %s one-shot: %lu checks, %lu failed\n", algo->id, impl->name, checks, bad);
+            if (bad)
+                (*failed)++;
+            else
+                (*passed)++;
+        }
+    }
+}
+
+#if defined(__x86_64__)
+/* The feature masks of tests/python/test_dispatch.py (src/arch/x86/cpu_x86.h bits). */
+static const unsigned long x86_masks[] = {
+    (1ul << 10) | (1ul << 11) | (1ul << 12) | (1ul << 13) | (1ul << 14) | (1ul << 15),
+    (1ul << 7) | (1ul << 10) | (1ul << 11) | (1ul << 12) | (1ul << 13) | (1ul << 14) | (1ul << 15),
+    (1ul << 9) | (1ul << 5) | (1ul << 4) | (1ul << 14) | (1ul << 15),
+    0xFFFFFFFEul,
+    0xFFFFFFFFul,
+};
+
+/* This program again, one-shot checks only, under each mask: one pass or
+ * fail per mask level. */
+static void run_masked(unsigned long seed, unsigned *passed, unsigned *failed)
+{
+    unsigned k;
+    for (k = 0; k < sizeof x86_masks / sizeof x86_masks[0]; k++) {
+        char mask[32], seedtxt[32];
+        int status = -1;
+        pid_t pid;
+        fflush(stdout);
+        pid = fork();
+        if (pid == 0) {
+            snprintf(mask, sizeof mask, "%lu", x86_masks[k]);
+            snprintf(seedtxt, sizeof seedtxt, "%lu", seed);
+            setenv("HB_X86_MASK", mask, 1);
+            setenv("HB_SEED", seedtxt, 1);
+            setenv("HB_SELFDIFF_ONESHOT_ONLY", "1", 1);
+            execl("/proc/self/exe", "selfdiff", (char *)0);
+            perror("selfdiff: exec /proc/self/exe");
+            _exit(2);
+        }
+        if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            printf("FAIL one-shot checks under HB_X86_MASK=%lu\n", x86_masks[k]);
+            (*failed)++;
+        } else {
+            printf("one-shot checks under HB_X86_MASK=%lu: passed\n", x86_masks[k]);
+            (*passed)++;
+        }
+    }
+}
+#endif
+
 int main(void)
 {
     unsigned long seed = env_or("HB_SEED", (unsigned long)time(NULL));
@@ -81,11 +182,16 @@ int main(void)
     uint8_t ref[MAX_DIGEST], got[MAX_DIGEST];
     unsigned a, i, passed = 0, failed = 0;
     size_t t, n_lengths = maxlen + 1 + n_big, *lengths;
+    size_t os_maxlen = env_or("HB_SELFDIFF_ONESHOT_MAXLEN", 2048), n_os = os_maxlen + 1 + n_big;
+    int oneshot_only = getenv("HB_SELFDIFF_ONESHOT_ONLY") != NULL;
 
-    if (maxlen > BIG_MAX) {
-        fprintf(stderr, "selfdiff: HB_SELFDIFF_MAXLEN must be at most %u\n", BIG_MAX);
+    if (maxlen > BIG_MAX || os_maxlen > BIG_MAX) {
+        fprintf(stderr, "selfdiff: HB_SELFDIFF_MAXLEN and HB_SELFDIFF_ONESHOT_MAXLEN must be at most %u\n",
+                BIG_MAX);
         return 2;
     }
+    if (n_os > n_lengths)
+        n_lengths = n_os;
     lengths = malloc(n_lengths * sizeof *lengths);
     if (!buf || !lengths) {
         fprintf(stderr, "selfdiff: out of memory\n");
@@ -95,10 +201,24 @@ int main(void)
     rng_state = seed * 2 + 1;
     for (t = 0; t < BIG_MAX + 8; t++)
         buf[t] = (uint8_t)rng();
-    for (t = 0; t <= maxlen; t++)
-        lengths[t] = t;
-    for (; t < n_lengths; t++)
+    /* the big random lengths first, shared by both checks; then 0, 1, 2 ... */
+    for (t = 0; t < n_big; t++)
         lengths[t] = (size_t)(rng() % BIG_MAX);
+    for (; t < n_lengths; t++)
+        lengths[t] = t - n_big;
+
+    check_oneshots(buf, lengths, n_os, &passed, &failed);
+    if (oneshot_only) {
+        free(buf);
+        free(lengths);
+        printf("%u passed, %u failed\n", passed, failed);
+        return failed != 0;
+    }
+#if defined(__x86_64__)
+    if (!getenv("HB_X86_MASK"))
+        run_masked(seed, &passed, &failed);
+#endif
+    n_lengths = maxlen + 1 + n_big;
 
     for (a = 0; a < hb_algo_count(); a++) {
         const hb_algo *algo = hb_algo_at(a);

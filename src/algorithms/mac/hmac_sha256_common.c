@@ -47,8 +47,7 @@ void hb_hmac_sha256_pads_with(const uint8_t *k0, uint32_t *istate, uint32_t *ost
     compress(ostate, block, 1);
 }
 
-/* A SHA-256 context resuming after one (padded-key) block. */
-static void resume(hb_sha256_ctx *h, const uint32_t *state)
+void hb_hmac_sha256_resume(hb_sha256_ctx *h, const uint32_t *state)
 {
     unsigned i;
     for (i = 0; i < 8; i++)
@@ -64,7 +63,7 @@ void hb_hmac_sha256_init_with(hb_hmac_sha256_ctx *c, const uint8_t *key, size_t 
 
     hb_hmac_sha256_key0_with(k0, key, key_len, compress);
     hb_hmac_sha256_pads_with(k0, c->inner.state, c->outer, compress);
-    resume(&c->inner, c->inner.state);
+    hb_hmac_sha256_resume(&c->inner, c->inner.state);
 }
 
 void hb_hmac_sha256_update_with(hb_hmac_sha256_ctx *c, const uint8_t *data, size_t len,
@@ -73,14 +72,21 @@ void hb_hmac_sha256_update_with(hb_hmac_sha256_ctx *c, const uint8_t *data, size
     hb_sha256_update_with(&c->inner, data, len, compress);
 }
 
+/* The outer hash is one SHA-256 of K0 ^ opad (already in c->outer) and the
+ * 32-byte inner digest: the digest is written straight into the context's
+ * block buffer as a half-full block after the padded-key block, and padded
+ * and compressed from there, with no second pass through the buffering. */
 void hb_hmac_sha256_final_with(hb_hmac_sha256_ctx *c, uint8_t *mac, hb_block32_fn compress)
 {
-    uint8_t d[HB_SHA256_DIGEST];
+    hb_sha256_ctx *h = &c->inner;
 
-    hb_sha256_final_with(&c->inner, d, compress);
-    resume(&c->inner, c->outer);
-    hb_sha256_update_with(&c->inner, d, HB_SHA256_DIGEST, compress);
-    hb_sha256_final_with(&c->inner, mac, compress);
+    /* final has compressed its last block before it stores the digest,
+     * so the buffer is free to receive it */
+    hb_sha256_final_with(h, h->blk.buf, compress);
+    hb_hmac_sha256_resume(h, c->outer);
+    h->blk.count_lo = HB_SHA256_BLOCK + HB_SHA256_DIGEST;
+    h->blk.used = HB_SHA256_DIGEST;
+    hb_sha256_final_with(h, mac, compress);
 }
 
 int hb_hmac_sha256_params_with(const struct hb_params *p, const uint8_t *data, size_t len,

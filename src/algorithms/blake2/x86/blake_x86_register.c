@@ -23,3 +23,18 @@ const hb_extra_impl hb_x86_blake_impls[] = {
     { "blake3", &hb_impl_blake3_avx512, 4 },
     { 0, 0, 0 }
 };
+
+/* One-shot functions (hb_oneshot) of the BLAKE3 kernels the dispatcher can
+ * pick, through src/algorithms/common/oneshot.h. */
+#include "algorithms/common/oneshot.h"
+
+HB_DEFINE_ONESHOT(blake3_avx2_oneshot, hb_blake3_ctx, hb_blake3_init,
+                  hb_blake3_update_avx2, hb_blake3_final_avx2)
+HB_DEFINE_ONESHOT(blake3_avx512_oneshot, hb_blake3_ctx, hb_blake3_init,
+                  hb_blake3_update_avx512, hb_blake3_final_avx512)
+
+const hb_oneshot hb_x86_blake_oneshots[] = {
+    { &hb_impl_blake3_avx2, blake3_avx2_oneshot },
+    { &hb_impl_blake3_avx512, blake3_avx512_oneshot },
+    { 0, 0 }
+};

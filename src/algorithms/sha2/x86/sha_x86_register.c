@@ -14,3 +14,16 @@ const hb_extra_impl hb_x86_sha_impls[] = {
     { "sha384", &hb_impl_sha384_avx512, 3 },
     { 0, 0, 0 }
 };
+
+/* One-shot functions (hb_oneshot), through src/algorithms/common/oneshot.h:
+ * HMAC under the roster's fixed key, keyed once. */
+#include "algorithms/common/oneshot.h"
+
+HB_HMAC_SHA256_DECLARE(shani);
+HB_DEFINE_ONESHOT_PREKEYED(hmac_sha256_shani_oneshot, hb_hmac_sha256_ctx, hb_hmac_sha256_init_shani,
+                  hb_hmac_sha256_update_shani, hb_hmac_sha256_final_shani)
+
+const hb_oneshot hb_x86_sha_oneshots[] = {
+    { &hb_impl_hmac_sha256_shani, hmac_sha256_shani_oneshot },
+    { 0, 0 }
+};

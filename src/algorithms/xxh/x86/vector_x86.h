@@ -61,6 +61,12 @@ void hb_xxh3_64_final_avx512(hb_xxh3_64_ctx *c, uint8_t *digest);
 void hb_xxh3_128_update_avx512(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh3_128_final_avx512(hb_xxh3_128_ctx *c, uint8_t *digest);
 
+/* XXH3 one-shot functions (hb_oneshot, xxh3_x86_stream.h): no state. */
+void hb_xxh3_64_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh3_128_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh3_64_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh3_128_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+
 /* Adler-32: the digest is written as the fast C one does it. */
 void hb_adler32_update_avx2(hb_adler32_ctx *c, const uint8_t *data, size_t len);
 void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len);

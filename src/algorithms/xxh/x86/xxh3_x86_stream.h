@@ -180,4 +180,46 @@ void HB_X3_NAME(hb_xxh3_128_final)(hb_xxh3_128_ctx *c, uint8_t *digest)
     hb_x3_put128(digest, h);
 }
 
+/* ---- one-shot (hb_oneshot): the whole message at once ----------------------
+ * Up to 240 bytes hashed straight from the input; a longer one runs its
+ * (len - 1) / 64 whole stripes from the input in registers (scrambling after
+ * each 16th, as hb_x3_acc_run does), then the stripe that ends the message:
+ * the specification's long-input steps with no state and no copy. */
+HB_X3_INLINE hb_x3_acc hb_x3_oneshot_acc(const uint8_t *p, size_t len)
+{
+    unsigned st = 0;
+    hb_x3_acc acc = hb_x3_acc_run(hb_x3_acc_load(hb_x3_init_words), &st, p,
+                                  (len - 1) / HB_XXH3_STRIPE_LEN);
+    return hb_x3_acc_stripe(acc, p + len - HB_XXH3_STRIPE_LEN,
+                            hb_xxh3_default_secret + HB_X3_LAST_STRIPE_SECRET);
+}
+
+void HB_X3_NAME(hb_xxh3_64_oneshot)(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    uint64_t w[8], h;
+    if (len <= HB_XXH3_MIDSIZE_MAX) {
+        h = hb_x3_short64(data, (unsigned)len);
+    } else {
+        hb_x3_acc_merge_words(w, hb_x3_oneshot_acc(data, len),
+                              hb_xxh3_default_secret + HB_X3_MERGE_LO_SECRET);
+        h = hb_x3_merge(w, hb_x3_merge_lo_start(len));
+    }
+    hb_x3_put64(digest, h);
+}
+
+void HB_X3_NAME(hb_xxh3_128_oneshot)(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    uint64_t w[8], v[8], h[2];
+    if (len <= HB_XXH3_MIDSIZE_MAX) {
+        hb_x3_short128(h, data, (unsigned)len);
+    } else {
+        hb_x3_acc acc = hb_x3_oneshot_acc(data, len);
+        hb_x3_acc_merge_words(w, acc, hb_xxh3_default_secret + HB_X3_MERGE_LO_SECRET);
+        hb_x3_acc_merge_words(v, acc, hb_xxh3_default_secret + HB_X3_MERGE_HI_SECRET);
+        h[0] = hb_x3_merge(w, hb_x3_merge_lo_start(len));
+        h[1] = hb_x3_merge(v, hb_x3_merge_hi_start(len));
+    }
+    hb_x3_put128(digest, h);
+}
+
 #endif /* HB_XXH3_X86_STREAM_H */
