@@ -42,7 +42,7 @@ static unsigned n_events;
 static void usage(FILE *f)
 {
     fputs("usage: retro-run --rom FILE (--platform NAME | --core PATH) [options]\n"
-          "  --platform NAME       gba (names the core, the record's platform and its facts)\n"
+          "  --platform NAME       nes, gb, gba, nds (names the core, the record's platform and its facts)\n"
           "  --core PATH|FILE      libretro core (a bare file name is looked up in " RR_CORE_DIR ")\n"
           "  --json FILE           write the JSON results record (docs/schema/results.schema.json)\n"
           "  --at WHEN ACTION      WHEN: a frame number, or doneP+N (N frames after pass P completed)\n"
@@ -219,7 +219,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (platform_name && !(pf = rr_platform_find(platform_name))) {
-        fprintf(stderr, "retro-run: unknown platform %s (known: gba)\n", platform_name);
+        fprintf(stderr, "retro-run: unknown platform %s (known: %s)\n", platform_name, rr_platform_names());
         return 2;
     }
     if (!core_arg && !pf) {

@@ -50,3 +50,17 @@ const rr_platform *rr_platform_by_id(unsigned id)
             return &table[i];
     return 0;
 }
+
+/* "n64, nes, gb, gba, nds": the known names, for messages */
+const char *rr_platform_names(void)
+{
+    static char names[128];
+    unsigned i;
+    if (!names[0])
+        for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+            if (i)
+                strncat(names, ", ", sizeof names - strlen(names) - 1);
+            strncat(names, table[i].name, sizeof names - strlen(names) - 1);
+        }
+    return names;
+}

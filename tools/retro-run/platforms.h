@@ -17,5 +17,7 @@ typedef struct rr_platform {
 
 const rr_platform *rr_platform_find(const char *name);
 const rr_platform *rr_platform_by_id(unsigned id);
+/* the known names, comma-separated (for messages) */
+const char *rr_platform_names(void);
 
 #endif
