@@ -5,10 +5,12 @@
  * (vpmaddubsw with the weights 32..1, then vpmaddwd with ones: eight 32-bit
  * lanes, each gaining at most 255 (32 + 31 + 30 + 29) = 31110 per block, so
  * RUN_BLOCKS = 131072 blocks stay below 2^32) are reduced once per run.
- * A tail of 1..31 bytes is copied into a zeroed block; the z zero bytes
- * added z s1 to s2, which is taken off again. */
+ * Updates shorter than a block, and the 1..31 bytes after the last block,
+ * take the scalar loop: AVX2 has no masked byte load, and copying them
+ * into a zeroed block (a variable-length memcpy) plus a second fold cost
+ * more than 31 dependent additions (measured:
+ * docs/impl-xxh3-adler-sha3.md). */
 #include <immintrin.h>
-#include <string.h>
 #include "algorithms/xxh/x86/vector_x86.h"
 
 #define ADLER_BASE 65521u
@@ -42,7 +44,7 @@ static uint64_t sum64(__m256i x)
     return t[0] + t[1] + t[2] + t[3];
 }
 
-static void fold(uint32_t *s1, uint32_t *s2, const sums *v, uint64_t nblocks, unsigned pad)
+static void fold(uint32_t *s1, uint32_t *s2, const sums *v, uint64_t nblocks)
 {
     uint64_t a = sum64(v->vs1);
     uint64_t sum = sum64(v->vsum);
@@ -52,9 +54,23 @@ static void fold(uint32_t *s1, uint32_t *s2, const sums *v, uint64_t nblocks, un
     n1 = (*s1 + a) % ADLER_BASE;
     n2 = (*s2 + ((nblocks * 32u) % ADLER_BASE) * *s1 + (sum % ADLER_BASE) * 32u + b % ADLER_BASE)
          % ADLER_BASE;
-    n2 = (n2 + (uint64_t)pad * (ADLER_BASE - n1)) % ADLER_BASE;    /* s2 -= pad * s1 */
     *s1 = (uint32_t)n1;
     *s2 = (uint32_t)n2;
+}
+
+/* n < 32 bytes onto (s1, s2), both < BASE on entry and exit: s1 stays
+ * below BASE + 31 * 255 < 2 BASE, s2 below 32 * 2 BASE, so one subtraction
+ * and one modulo at the end. */
+static inline void scalar_tail(uint32_t *s1, uint32_t *s2, const uint8_t *p, size_t n)
+{
+    uint32_t a = *s1, b = *s2;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        a += p[i];
+        b += a;
+    }
+    *s1 = a >= ADLER_BASE ? a - ADLER_BASE : a;
+    *s2 = b % ADLER_BASE;
 }
 
 void hb_adler32_update_avx2(hb_adler32_ctx *c, const uint8_t *data, size_t len)
@@ -69,17 +85,12 @@ void hb_adler32_update_avx2(hb_adler32_ctx *c, const uint8_t *data, size_t len)
         v.vs1 = v.vsum = v.vs2 = _mm256_setzero_si256();
         for (i = 0; i < n; i++)
             block(&v, load(data + 32 * i), w, ones);
-        fold(&s1, &s2, &v, n, 0);
+        fold(&s1, &s2, &v, n);
         data += 32 * n;
         len -= 32 * n;
     }
-    if (len > 0) {
-        uint8_t last[32] = { 0 };
-        memcpy(last, data, len);
-        v.vs1 = v.vsum = v.vs2 = _mm256_setzero_si256();
-        block(&v, load(last), w, ones);
-        fold(&s1, &s2, &v, 1, (unsigned)(32 - len));
-    }
+    if (len > 0)
+        scalar_tail(&s1, &s2, data, len);
     c->s1 = s1;
     c->s2 = s2;
 }

@@ -25,9 +25,13 @@
 
 #define ADLER_BASE 65521u
 #define RUN_BLOCKS 65536u
+/* updates of at most this many bytes take short_update() (measured:
+ * docs/impl-xxh3-adler-sha3.md) */
+#define SHORT_MAX 64u
 
-/* byte i of a block has weight 64 - i */
-static const int8_t weights[64] = {
+/* byte i of a block has weight 64 - i; the 64 zeros after them let
+ * short() read the weights len..1 (and zeros) from weights + 64 - len */
+static const int8_t weights[128] = {
     64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49,
     48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33,
     32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17,
@@ -66,6 +70,33 @@ static void fold(uint32_t *s1, uint32_t *s2, const sums *v, uint64_t nblocks, un
     *s2 = (uint32_t)n2;
 }
 
+/* An update of 1..64 bytes, latency first (the run code's fold does two
+ * horizontal sums, a multiplication by the block count and a dependent
+ * third modulo for the padding; at 64 bytes that is most of the time).
+ * One block: s1' = s1 + sum b_i, s2' = s2 + len s1 + sum (len - i) b_i.
+ * The bytes come in by a masked load (zero past len), the weights len..1
+ * by a load len bytes before the end of the weight table, so no padding
+ * needs taking out.  The byte sums (vpsadbw, at most 8 * 255 per 64-bit
+ * lane) and the weighted sums (at most 255 (64 + 63) 2 per 32-bit pair, added
+ * into the high half of each lane) share the lanes without carries:
+ * total sum b_i < 2^14 in the low half, sum (len - i) b_i < 2^20 in the
+ * high half, so one horizontal sum gives both. */
+static inline void short_update(uint32_t *s1, uint32_t *s2, const uint8_t *data, size_t len)
+{
+    __mmask64 m = len == 64 ? ~(__mmask64)0 : ((__mmask64)1 << len) - 1;
+    __m512i d = _mm512_maskz_loadu_epi8(m, (const void *)data);
+    __m512i w = _mm512_loadu_si512((const void *)(weights + 64 - len));
+    __m512i p = _mm512_madd_epi16(_mm512_maddubs_epi16(d, w), _mm512_set1_epi16(1));
+    /* high half of each 64-bit lane: its two 32-bit weighted sums */
+    __m512i hi = _mm512_add_epi64(_mm512_slli_epi64(p, 32),
+                                  _mm512_and_si512(p, _mm512_set1_epi64((long long)0xFFFFFFFF00000000ull)));
+    uint64_t t = _mm512_reduce_add_epi64(_mm512_add_epi64(_mm512_sad_epu8(d, _mm512_setzero_si512()), hi));
+    uint32_t n1 = *s1 + (uint32_t)(t & 0xFFFFFFFFu);      /* < 2 BASE */
+    uint32_t n2 = (*s2 + (uint32_t)len * *s1 + (uint32_t)(t >> 32)) % ADLER_BASE;  /* < 2^23 before */
+    *s1 = n1 >= ADLER_BASE ? n1 - ADLER_BASE : n1;
+    *s2 = n2;
+}
+
 void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len)
 {
     const __m512i w = _mm512_loadu_si512((const void *)weights);
@@ -73,6 +104,11 @@ void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len
     uint32_t s1 = c->s1, s2 = c->s2;
     sums v;
 
+    if (len <= SHORT_MAX) {
+        if (len > 0)
+            short_update(&c->s1, &c->s2, data, len);
+        return;
+    }
     while (len > 0) {
         size_t n = len / 64 < RUN_BLOCKS ? len / 64 : RUN_BLOCKS, i;
         unsigned pad = 0;

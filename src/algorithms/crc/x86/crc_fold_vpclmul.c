@@ -13,9 +13,20 @@
  * accumulators are first folded onto the last (k = 12, 8, 4) and the blocks
  * folded into it (k = 4); then its four lanes are merged the same way.
  * Updates of 16..63 bytes use the 128-bit code only; the last 0..15 bytes
- * go to the table code.  Constants: tools/gen_clmul_constants.py. */
+ * go to the table code (crc32c: to the crc32 instruction, which also takes
+ * whole short updates, see CRC32C_NO_FOLD below).  Constants:
+ * tools/gen_clmul_constants.py. */
 #include "crc_x86.h"
 #include "crc_fold_xmm.h"
+#include "crc32c_words.h"
+
+/* crc32c below 96 bytes skips folding for one stream of the crc32
+ * instruction, inline (AVX-512 implies SSE4.2); so do the last 0..15
+ * bytes.  Measured on Zen 5, docs/impl-crc.md.  (Sending 192..255 bytes to
+ * crc32c_sse42.c's three streams was tried: the out-of-line call gave this
+ * function a realigned stack frame that cost more at every size.) */
+#define CRC32C_NO_FOLD(len) ((len) < 96)
+#define crc32c_words hb_crc32c_words
 
 /* The byte reversal of each 128-bit lane, as one 64-byte constant: a plain
  * load (GCC makes a broadcast of an xmm constant into a load and a lane

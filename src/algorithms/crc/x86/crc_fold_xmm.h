@@ -109,7 +109,11 @@ HB_CRC_INLINE uint64_t hb_crc_lanes_short(const hb_crc_clmul_consts *K, int refl
 /* The five registry updates of one folding kernel: whole 16-byte lanes go
  * through the file's own fold_lanes(K, reflected, width, reg, p, lanes),
  * updates shorter than a lane and the last 0..15 bytes through the table
- * code, continuing from the register the context holds. */
+ * code, continuing from the register the context holds.  crc32c is the
+ * exception: updates of the lengths the includer's CRC32C_NO_FOLD(len) names,
+ * and the last 0..15 bytes, go through its crc32c_words(reg, p, n), the
+ * SSE4.2 crc32 instruction (crc32c_words.h), which beats the folding
+ * set-up and reduction on short input. */
 #define HB_CRC_FOLD_UPDATES(suffix)                                                              \
     void hb_crc32_update_##suffix(hb_crc32_ctx *c, const uint8_t *data, size_t len)             \
     {                                                                                            \
@@ -123,13 +127,15 @@ HB_CRC_INLINE uint64_t hb_crc_lanes_short(const hb_crc_clmul_consts *K, int refl
     }                                                                                            \
     void hb_crc32c_update_##suffix(hb_crc32c_ctx *c, const uint8_t *data, size_t len)           \
     {                                                                                            \
-        if (len >= 16) {                                                                         \
-            c->crc = (uint32_t)fold_lanes(&hb_crc32c_clmul, 1, 32, c->crc, data, len / 16);     \
-            data += len & ~(size_t)15;                                                           \
-            len &= 15;                                                                           \
+        if (CRC32C_NO_FOLD(len)) {                                                               \
+            c->crc = crc32c_words(c->crc, data, len);                                            \
+            return;                                                                              \
         }                                                                                        \
+        c->crc = (uint32_t)fold_lanes(&hb_crc32c_clmul, 1, 32, c->crc, data, len / 16);         \
+        data += len & ~(size_t)15;                                                               \
+        len &= 15;                                                                               \
         if (len > 0)                                                                             \
-            hb_crc32c_update_fast(c, data, len);                                                 \
+            c->crc = crc32c_words(c->crc, data, len);                                            \
     }                                                                                            \
     void hb_crc64_update_##suffix(hb_crc64_ctx *c, const uint8_t *data, size_t len)             \
     {                                                                                            \

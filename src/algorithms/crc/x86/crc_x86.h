@@ -8,7 +8,9 @@
  *   crc32c_sse42  the SSE4.2 crc32 instruction, three streams (crc32c_sse42.c)
  *
  * Fewer than 16 bytes (and the last 0..15 bytes of a longer update) go
- * through the family's table code, hb_<crc>_update_fast. */
+ * through the family's table code, hb_<crc>_update_fast; for crc32c,
+ * short updates and those last bytes take the SSE4.2 crc32 instruction
+ * instead (crc32c_words.h, CRC32C_NO_FOLD in the folding files). */
 #ifndef HB_CRC_X86_H
 #define HB_CRC_X86_H
 
@@ -27,6 +29,9 @@ void hb_crc64_xz_update_vpclmul(hb_crc64_xz_ctx *c, const uint8_t *data, size_t 
 void hb_crc16_update_vpclmul(hb_crc16_ctx *c, const uint8_t *data, size_t len);
 
 void hb_crc32c_update_sse42(hb_crc32c_ctx *c, const uint8_t *data, size_t len);
+/* the same on a bare register: for the folding kernels' crc32c short path
+ * (no context in memory, so no stack frame in their update functions) */
+uint32_t hb_crc32c_sse42(uint32_t crc, const uint8_t *data, size_t len);
 
 /* hb_u64 is a struct in the two-word build (-DHB_U64_PAIR): the kernels
  * work on uint64_t and convert at the edges. */

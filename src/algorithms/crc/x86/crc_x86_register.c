@@ -24,9 +24,16 @@ static int has_clmul(void)
     return hb_x86_has(HB_X86_SSSE3 | HB_X86_SSE41 | HB_X86_PCLMUL);
 }
 
+/* crc32c's folding kernels take the SSE4.2 crc32 instruction for short
+ * updates and tails (crc_fold_xmm.h), so they need it too. */
+static int has_clmul_sse42(void)
+{
+    return hb_x86_has(HB_X86_SSSE3 | HB_X86_SSE41 | HB_X86_SSE42 | HB_X86_PCLMUL);
+}
+
 static int has_vpclmul(void)
 {
-    return hb_x86_has(HB_X86_SSSE3 | HB_X86_SSE41 | HB_X86_PCLMUL | HB_X86_AVX |
+    return hb_x86_has(HB_X86_SSSE3 | HB_X86_SSE41 | HB_X86_SSE42 | HB_X86_PCLMUL | HB_X86_AVX |
                       HB_X86_AVX2 | HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL |
                       HB_X86_VPCLMUL);
 }
@@ -43,7 +50,7 @@ HB_DEFINE_X86_IMPL(crc32_vpclmul, "vpclmul", hb_crc32_ctx, hb_crc32_init,
 HB_DEFINE_X86_IMPL(crc32c_sse42, "sse42", hb_crc32c_ctx, hb_crc32c_init,
                    hb_crc32c_update_sse42, hb_crc32c_final_fast, has_sse42);
 HB_DEFINE_X86_IMPL(crc32c_clmul, "clmul", hb_crc32c_ctx, hb_crc32c_init,
-                   hb_crc32c_update_clmul, hb_crc32c_final_fast, has_clmul);
+                   hb_crc32c_update_clmul, hb_crc32c_final_fast, has_clmul_sse42);
 HB_DEFINE_X86_IMPL(crc32c_vpclmul, "vpclmul", hb_crc32c_ctx, hb_crc32c_init,
                    hb_crc32c_update_vpclmul, hb_crc32c_final_fast, has_vpclmul);
 HB_DEFINE_X86_IMPL(crc64_clmul, "clmul", hb_crc64_ctx, hb_crc64_init,
