@@ -320,11 +320,8 @@ int main(int argc, char **argv)
     int core_version = 0, i, rc = 1, polled;
     double started;
 
-    memset(&info, 0, sizeof info);
+    rr_run_info_init(&info);
     memset(&block, 0, sizeof block);
-    info.compiler = "unknown";
-    info.compiler_flags = "";
-    info.build_rev = "unknown";
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         int has = i + 1 < argc;
@@ -350,12 +347,8 @@ int main(int argc, char **argv)
                 fprintf(stderr, "n64-run: --timeout needs a positive number of seconds\n");
                 return 2;
             }
-        } else if (has && strcmp(a, "--compiler") == 0) {
-            info.compiler = argv[++i];
-        } else if (has && strcmp(a, "--compiler-flags") == 0) {
-            info.compiler_flags = argv[++i];
-        } else if (has && strcmp(a, "--build-rev") == 0) {
-            info.build_rev = argv[++i];
+        } else if (rr_run_info_option(&info, argc, argv, &i)) {
+            continue;
         } else {
             fprintf(stderr, "n64-run: unknown or incomplete option %s\n", a);
             usage(stderr);

@@ -291,3 +291,29 @@ int rr_results_write(FILE *f, const rr_block *b, const rr_platform *pf, const rr
     fputs("]\n}\n", f);
     return problems;
 }
+
+void rr_run_info_init(rr_run_info *info)
+{
+    memset(info, 0, sizeof *info);
+    info->compiler = "unknown";
+    info->compiler_flags = "";
+    info->build_rev = "unknown";
+}
+
+int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i)
+{
+    static const char *const names[] = { "--compiler", "--compiler-flags", "--build-rev" };
+    const char **fields[3];
+    unsigned k;
+    fields[0] = &info->compiler;
+    fields[1] = &info->compiler_flags;
+    fields[2] = &info->build_rev;
+    if (*i + 1 >= argc)
+        return 0;
+    for (k = 0; k < 3; k++)
+        if (strcmp(argv[*i], names[k]) == 0) {
+            *fields[k] = argv[++*i];
+            return 1;
+        }
+    return 0;
+}

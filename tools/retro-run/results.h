@@ -21,6 +21,14 @@ typedef struct rr_run_info {
     int ticks_are_instructions;
 } rr_run_info;
 
+/* Zeroes info and sets what the record says when no option names it:
+ * compiler and build "unknown", no flags. */
+void rr_run_info_init(rr_run_info *info);
+/* The options every runner takes for the record's context: --compiler S,
+ * --compiler-flags S, --build-rev S.  When argv[*i] is one of them and
+ * its value follows, takes it, advances *i past it and returns 1; else 0. */
+int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i);
+
 /* Checks the entries against the host's registry (roster size, every
  * algorithm, implementation, size and build present in every complete
  * pass) and writes the record to f.  Problems are printed and counted:
