@@ -79,3 +79,10 @@ void hb_crc32c_update_sse42(hb_crc32c_ctx *ctx, const uint8_t *data, size_t len)
 {
     ctx->crc = run(ctx->crc, data, len);
 }
+
+/* the one-shot (crc_x86.h): initial register, run() and digest in one
+ * function, the register never in memory */
+void hb_crc32c_oneshot_sse42(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    hb_crc_put32(digest, run(HB_CRC32C_INIT, data, len) ^ HB_CRC32C_XOROUT);
+}

@@ -23,10 +23,28 @@ hb_crc32c_words(uint32_t crc, const uint8_t *p, size_t n)
     uint32_t v32;
     uint16_t v16;
 
-    for (; n >= 8; n -= 8, p += 8) {
+    /* 32 bytes a step, then one each of 16 and 8: a quarter of the loop
+     * control (add, compare, branch) of one word a step */
+    for (; n >= 32; n -= 32, p += 32) {
+        uint64_t v[4];
+        memcpy(v, p, 32);       /* unaligned; four movs */
+        r = _mm_crc32_u64(r, v[0]);
+        r = _mm_crc32_u64(r, v[1]);
+        r = _mm_crc32_u64(r, v[2]);
+        r = _mm_crc32_u64(r, v[3]);
+    }
+    if (n & 16) {
+        uint64_t v[2];
+        memcpy(v, p, 16);
+        r = _mm_crc32_u64(r, v[0]);
+        r = _mm_crc32_u64(r, v[1]);
+        p += 16;
+    }
+    if (n & 8) {
         uint64_t v;
-        memcpy(&v, p, 8);       /* unaligned; one mov */
+        memcpy(&v, p, 8);
         r = _mm_crc32_u64(r, v);
+        p += 8;
     }
     crc = (uint32_t)r;
     if (n & 4) {

@@ -106,68 +106,92 @@ HB_CRC_INLINE uint64_t hb_crc_lanes_short(const hb_crc_clmul_consts *K, int refl
     return hb_crc_barrett(r, K, reflected, width);
 }
 
-/* The five registry updates of one folding kernel: whole 16-byte lanes go
- * through the file's own fold_lanes(K, reflected, width, reg, p, lanes),
- * updates shorter than a lane and the last 0..15 bytes through the table
- * code, continuing from the register the context holds.  crc32c is the
- * exception: updates of the lengths the includer's CRC32C_NO_FOLD(len) names,
- * and the last 0..15 bytes, go through its crc32c_words(reg, p, n), the
- * SSE4.2 crc32 instruction (crc32c_words.h), which beats the folding
- * set-up and reduction on short input. */
+/* The register kernels of one folding kernel, one per CRC: whole 16-byte
+ * lanes go through the file's own fold_lanes(K, reflected, width, reg, p,
+ * lanes), updates shorter than a lane and the last 0..15 bytes through the
+ * table code (hb_crc_tail_*, crc_x86.h).  crc32c is the exception: updates
+ * of the lengths the includer's CRC32C_NO_FOLD(len) names, and the last
+ * 0..15 bytes, go through its crc32c_words(reg, p, n), the SSE4.2 crc32
+ * instruction (crc32c_words.h), which beats the folding set-up and
+ * reduction on short input; and first, the includer's CRC32C_BIG(reg,
+ * data, len) may take a long prefix its own way (crc_fold_vpclmul.c: the
+ * folding and CRC32 streams at once) and advance data and len past it.
+ *
+ * Each kernel is inlined twice: into the registry update (register in and
+ * out of the context) and into the one-shot (HB_CRC_ONESHOT_*, crc_x86.h:
+ * the initial register, the kernel and the digest store in one function,
+ * the register never in memory).  A one-shot built from init + update +
+ * final calls instead paid three calls, a stack frame and a store/reload
+ * per message, 2..3 ns of a 5 ns crc32c of 64 bytes (docs/impl-crc.md). */
 #define HB_CRC_FOLD_UPDATES(suffix)                                                              \
-    void hb_crc32_update_##suffix(hb_crc32_ctx *c, const uint8_t *data, size_t len)             \
+    HB_CRC_INLINE uint32_t crc32_run_##suffix(uint32_t reg, const uint8_t *data, size_t len)    \
     {                                                                                            \
         if (len >= 16) {                                                                         \
-            c->crc = (uint32_t)fold_lanes(&hb_crc32_clmul, 1, 32, c->crc, data, len / 16);      \
+            reg = (uint32_t)fold_lanes(&hb_crc32_clmul, 1, 32, reg, data, len / 16);            \
             data += len & ~(size_t)15;                                                           \
             len &= 15;                                                                           \
         }                                                                                        \
-        if (len > 0)                                                                             \
-            hb_crc32_update_fast(c, data, len);                                                  \
+        return len > 0 ? hb_crc_tail_crc32(reg, data, len) : reg;                                \
+    }                                                                                            \
+    HB_CRC_INLINE uint32_t crc32c_run_##suffix(uint32_t reg, const uint8_t *data, size_t len)   \
+    {                                                                                            \
+        CRC32C_BIG(reg, data, len);                                                              \
+        if (CRC32C_NO_FOLD(len))                                                                 \
+            return crc32c_words(reg, data, len);                                                 \
+        reg = (uint32_t)fold_lanes(&hb_crc32c_clmul, 1, 32, reg, data, len / 16);               \
+        data += len & ~(size_t)15;                                                               \
+        len &= 15;                                                                               \
+        return len > 0 ? crc32c_words(reg, data, len) : reg;                                     \
+    }                                                                                            \
+    HB_CRC_INLINE uint64_t crc64_run_##suffix(uint64_t reg, const uint8_t *data, size_t len)    \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            reg = fold_lanes(&hb_crc64_clmul, 0, 64, reg, data, len / 16);                      \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        return len > 0 ? hb_crc_tail_crc64(reg, data, len) : reg;                                 \
+    }                                                                                            \
+    HB_CRC_INLINE uint64_t crc64_xz_run_##suffix(uint64_t reg, const uint8_t *data, size_t len) \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            reg = fold_lanes(&hb_crc64_xz_clmul, 1, 64, reg, data, len / 16);                   \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        return len > 0 ? hb_crc_tail_crc64_xz(reg, data, len) : reg;                              \
+    }                                                                                            \
+    HB_CRC_INLINE uint16_t crc16_run_##suffix(uint16_t reg, const uint8_t *data, size_t len)    \
+    {                                                                                            \
+        if (len >= 16) {                                                                         \
+            reg = (uint16_t)fold_lanes(&hb_crc16_clmul, 0, 16, reg, data, len / 16);            \
+            data += len & ~(size_t)15;                                                           \
+            len &= 15;                                                                           \
+        }                                                                                        \
+        return len > 0 ? hb_crc_tail_crc16(reg, data, len) : reg;                                 \
+    }                                                                                            \
+    void hb_crc32_update_##suffix(hb_crc32_ctx *c, const uint8_t *data, size_t len)             \
+    {                                                                                            \
+        c->crc = crc32_run_##suffix(c->crc, data, len);                                          \
     }                                                                                            \
     void hb_crc32c_update_##suffix(hb_crc32c_ctx *c, const uint8_t *data, size_t len)           \
     {                                                                                            \
-        if (CRC32C_NO_FOLD(len)) {                                                               \
-            c->crc = crc32c_words(c->crc, data, len);                                            \
-            return;                                                                              \
-        }                                                                                        \
-        c->crc = (uint32_t)fold_lanes(&hb_crc32c_clmul, 1, 32, c->crc, data, len / 16);         \
-        data += len & ~(size_t)15;                                                               \
-        len &= 15;                                                                               \
-        if (len > 0)                                                                             \
-            c->crc = crc32c_words(c->crc, data, len);                                            \
+        c->crc = crc32c_run_##suffix(c->crc, data, len);                                         \
     }                                                                                            \
     void hb_crc64_update_##suffix(hb_crc64_ctx *c, const uint8_t *data, size_t len)             \
     {                                                                                            \
-        if (len >= 16) {                                                                         \
-            uint64_t r = fold_lanes(&hb_crc64_clmul, 0, 64, HB_CRC_U64_GET(c->crc), data, len / 16); \
-            HB_CRC_U64_PUT(c->crc, r);                                                           \
-            data += len & ~(size_t)15;                                                           \
-            len &= 15;                                                                           \
-        }                                                                                        \
-        if (len > 0)                                                                             \
-            hb_crc64_update_fast(c, data, len);                                                  \
+        uint64_t r = crc64_run_##suffix(HB_CRC_U64_GET(c->crc), data, len);                      \
+        HB_CRC_U64_PUT(c->crc, r);                                                               \
     }                                                                                            \
     void hb_crc64_xz_update_##suffix(hb_crc64_xz_ctx *c, const uint8_t *data, size_t len)       \
     {                                                                                            \
-        if (len >= 16) {                                                                         \
-            uint64_t r = fold_lanes(&hb_crc64_xz_clmul, 1, 64, HB_CRC_U64_GET(c->crc), data, len / 16); \
-            HB_CRC_U64_PUT(c->crc, r);                                                           \
-            data += len & ~(size_t)15;                                                           \
-            len &= 15;                                                                           \
-        }                                                                                        \
-        if (len > 0)                                                                             \
-            hb_crc64_xz_update_fast(c, data, len);                                               \
+        uint64_t r = crc64_xz_run_##suffix(HB_CRC_U64_GET(c->crc), data, len);                   \
+        HB_CRC_U64_PUT(c->crc, r);                                                               \
     }                                                                                            \
     void hb_crc16_update_##suffix(hb_crc16_ctx *c, const uint8_t *data, size_t len)             \
     {                                                                                            \
-        if (len >= 16) {                                                                         \
-            c->crc = (uint16_t)fold_lanes(&hb_crc16_clmul, 0, 16, c->crc, data, len / 16);      \
-            data += len & ~(size_t)15;                                                           \
-            len &= 15;                                                                           \
-        }                                                                                        \
-        if (len > 0)                                                                             \
-            hb_crc16_update_fast(c, data, len);                                                  \
-    }
+        c->crc = crc16_run_##suffix(c->crc, data, len);                                          \
+    }                                                                                            \
+    HB_CRC_ONESHOTS(suffix)
 
 #endif
