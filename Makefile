@@ -73,6 +73,8 @@ $(BUILD)/obj/%_aesni.o: ISA_FLAGS = -msse4.1 -maes
 $(BUILD)/obj/%_clmul.o: ISA_FLAGS = -msse4.1 -mpclmul
 $(BUILD)/obj/%_avx2.o: ISA_FLAGS = -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi2
+$(BUILD)/obj/%_avx512dq.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512dq -mavx2 -mbmi2
+$(BUILD)/obj/%_avx512ifma.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512ifma -mavx2 -mbmi2
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
 $(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
 # aarch64 (src/algorithms/*/arm/): NEON is baseline; gcc 12 spells SHA-512 "+sha3"

@@ -18,8 +18,8 @@
 
 /* Flags that decide which implementation is fastest. */
 static const char *const interesting_flags[] = {
-    "sse2", "ssse3", "sse4_1", "sse4_2", "avx", "avx2", "bmi2", "avx512f", "avx512bw", "avx512vl",
-    "avx512vbmi", "sha_ni", "aes", "vaes", "pclmulqdq", "vpclmulqdq", "gfni",
+    "sse2", "ssse3", "sse4_1", "sse4_2", "avx", "avx2", "bmi2", "avx512f", "avx512bw", "avx512vl", "avx512dq",
+    "avx512ifma", "avx512vbmi", "sha_ni", "aes", "vaes", "pclmulqdq", "vpclmulqdq", "gfni",
     /* aarch64 (the Features line) */
     "asimd", "aes", "pmull", "sha1", "sha2", "sha3", "sha512", "crc32",
 };

@@ -39,6 +39,8 @@ static unsigned detect(void)
         if (b & bit_SHA) f |= HB_X86_SHA;
         if (os_avx512 && (b & bit_AVX512F)) f |= HB_X86_AVX512F;
         if (os_avx512 && (b & bit_AVX512BW)) f |= HB_X86_AVX512BW;
+        if (os_avx512 && (b & bit_AVX512DQ)) f |= HB_X86_AVX512DQ;
+        if (os_avx512 && (b & bit_AVX512IFMA)) f |= HB_X86_AVX512IFMA;
         if (os_avx512 && (b & bit_AVX512VL)) f |= HB_X86_AVX512VL;
         if (os_avx512 && (c & bit_AVX512VBMI)) f |= HB_X86_AVX512VBMI;
         if (os_avx && (c & bit_VAES)) f |= HB_X86_VAES;

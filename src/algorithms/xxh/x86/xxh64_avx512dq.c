@@ -1,0 +1,152 @@
+/* XXH64 with AVX-512F + VL + DQ: the four accumulator lanes in one ymm, so
+ * a 32-byte stripe is one load folded into vpmullq (times PRIME64_2; the
+ * 64-bit multiply is AVX-512DQ's), vpaddq, vprolq and vpmullq (times
+ * PRIME64_1): 4 instructions where the scalar round needs 16.  As for
+ * XXH32 (xxh32_avx512.c) the vector chain is the longer one on Zen 5
+ * (vpaddq 2 + vprolq 2 + vpmullq 3 = 7 cycles a stripe, scalar 5), and the
+ * fewer instructions let consecutive messages overlap: a win up to about
+ * 3 KiB (HB_XXH64_VECTOR_BELOW in xxh_x86.h); longer updates and one-shots
+ * run the `fast` scalar code.
+ *
+ * The merge also runs its four lane rounds (round(0, v[i])) as one vector
+ * step; only the chain of four xor-multiply-adds stays scalar.  The
+ * streaming state is hb_xxh64_ctx, shared with `fast` (registry entry:
+ * xxh_x86_register.c). */
+#include <immintrin.h>
+#include "algorithms/xxh/x86/xxh_x86.h"
+#include "algorithms/xxh/x86/vector_x86.h"
+
+/* The seed-0 start of the four lanes: PRIME64_1 + PRIME64_2, PRIME64_2,
+ * 0, -PRIME64_1 */
+static inline __m256i xxh64_start(void)
+{
+    return _mm256_setr_epi64x((long long)(HB_P64_1 + HB_P64_2), (long long)HB_P64_2, 0,
+                              (long long)(0 - HB_P64_1));
+}
+
+static inline __m256i xxh64_round(__m256i v, const uint8_t *p, __m256i p1, __m256i p2)
+{
+    __m256i m = _mm256_loadu_si256((const __m256i *)(const void *)p);
+    v = _mm256_add_epi64(v, _mm256_mullo_epi64(m, p2));
+    return _mm256_mullo_epi64(_mm256_rol_epi64(v, 31), p1);
+}
+
+/* n whole stripes from p, two per loop pass (a 64-byte step) */
+static inline __m256i xxh64_stripes(__m256i v, const uint8_t *p, size_t n)
+{
+    const __m256i p1 = _mm256_set1_epi64x((long long)HB_P64_1);
+    const __m256i p2 = _mm256_set1_epi64x((long long)HB_P64_2);
+    for (; n >= 2; n -= 2, p += 64) {
+        v = xxh64_round(v, p, p1, p2);
+        v = xxh64_round(v, p + 32, p1, p2);
+    }
+    if (n > 0)
+        v = xxh64_round(v, p, p1, p2);
+    return v;
+}
+
+/* The converged lanes, merged: the rotations and the four lane rounds in
+ * the vector unit, the serial xor-multiply-add chain in scalar code. */
+static inline uint64_t xxh64_converge(__m256i v)
+{
+    const __m256i p1 = _mm256_set1_epi64x((long long)HB_P64_1);
+    const __m256i p2 = _mm256_set1_epi64x((long long)HB_P64_2);
+    __m256i rot = _mm256_rolv_epi64(v, _mm256_setr_epi64x(1, 7, 12, 18));
+    __m128i s = _mm_add_epi64(_mm256_castsi256_si128(rot), _mm256_extracti128_si256(rot, 1));
+    __m256i r = _mm256_mullo_epi64(_mm256_rol_epi64(_mm256_mullo_epi64(v, p2), 31), p1);
+    uint64_t lanes[4];
+
+    s = _mm_add_epi64(s, _mm_unpackhi_epi64(s, s));
+    _mm256_storeu_si256((__m256i *)(void *)lanes, r);
+    return hb_xxh64_merge((uint64_t)_mm_cvtsi128_si64(s), lanes);
+}
+
+void hb_xxh64_oneshot_avx512dq(const uint8_t *p, size_t len, uint8_t *digest)
+{
+    const uint8_t *end = p + len;
+    uint64_t acc;
+    size_t n = len / 32;
+
+    if (len >= HB_XXH64_VECTOR_BELOW) {
+        hb_xxh64_oneshot_fast(p, len, digest);
+        return;
+    }
+    if (n > 0) {
+        acc = xxh64_converge(xxh64_stripes(xxh64_start(), p, n));
+        p += n * 32;
+    } else {
+        acc = HB_P64_5;
+    }
+    hb_xxh64_finish(acc, p, end, len, digest);
+}
+
+void hb_xxh64_update_avx512dq(hb_xxh64_ctx *c, const uint8_t *data, size_t len)
+{
+    uint64_t w[4];
+    __m256i v;
+    size_t take, n;
+    int fresh;
+
+    if (len >= HB_XXH64_VECTOR_BELOW) {
+        hb_xxh64_update_fast(c, data, len);
+        return;
+    }
+    /* no stripe hashed yet: the lanes are still hb_xxh64_init_seed's */
+    fresh = HB_U64_HI(c->total) == 0 && HB_U64_LO(c->total) < 32;
+    HB_U64_ADD32(c->total, c->total, (uint32_t)len);   /* len < 2^32 here */
+    if (c->used + len < 32) {
+        if (len > 0)                /* data may be NULL then */
+            memcpy(c->buf + c->used, data, len);
+        c->used = (uint8_t)(c->used + len);
+        return;
+    }
+    if (fresh) {
+        /* built in registers: a 32-byte load of init's four 8-byte stores
+           could not be forwarded from them (measured: 64 B through init +
+           update + final took twice as long as `fast`'s) */
+        uint64_t seed = ((uint64_t)HB_U64_HI(c->seed) << 32) | HB_U64_LO(c->seed);
+        v = _mm256_add_epi64(_mm256_set1_epi64x((long long)seed), xxh64_start());
+    } else {
+        hb_vx_get_words(w, c->v, 4);
+        v = _mm256_loadu_si256((const __m256i *)(const void *)w);
+    }
+    if (c->used > 0) {
+        take = 32u - c->used;
+        memcpy(c->buf + c->used, data, take);
+        data += take;
+        len -= take;
+        v = xxh64_stripes(v, c->buf, 1);
+    }
+    n = len / 32;
+    v = xxh64_stripes(v, data, n);
+    _mm256_storeu_si256((__m256i *)(void *)w, v);
+    hb_vx_put_words(c->v, w, 4);
+    data += n * 32;
+    len -= n * 32;
+    memcpy(c->buf, data, len);
+    c->used = (uint8_t)len;
+}
+
+/* The streaming final.  A message shorter than HB_XXH64_VECTOR_BELOW had
+ * every stripe through the vector loop: the lanes were stored with one
+ * 32-byte store, so one 32-byte load forwards from it, and they merge in
+ * the vector unit as in the one-shot.  A longer one may have had `fast`'s
+ * 8-byte stores last, which a 32-byte load cannot forward from (it would
+ * wait for the cache): `fast`'s final, whose 8-byte loads forward from
+ * either, takes it. */
+void hb_xxh64_final_avx512dq(hb_xxh64_ctx *c, uint8_t *digest)
+{
+    uint64_t acc, w[4];
+    uint64_t total = ((uint64_t)HB_U64_HI(c->total) << 32) | HB_U64_LO(c->total);
+    if (total >= HB_XXH64_VECTOR_BELOW) {
+        hb_xxh64_final_fast(c, digest);
+        return;
+    }
+    if (total >= 32) {
+        hb_vx_get_words(w, c->v, 4);
+        acc = xxh64_converge(_mm256_loadu_si256((const __m256i *)(const void *)w));
+    } else {
+        acc = (((uint64_t)HB_U64_HI(c->seed) << 32) | HB_U64_LO(c->seed)) + HB_P64_5;
+    }
+    hb_xxh64_finish(acc, c->buf, c->buf + c->used, total, digest);
+}
