@@ -194,32 +194,89 @@ HB_X3_INLINE hb_x3_acc hb_x3_oneshot_acc(const uint8_t *p, size_t len)
                             hb_xxh3_default_secret + HB_X3_LAST_STRIPE_SECRET);
 }
 
+/* The entry points below keep only the 17-128 byte path inline: every
+ * other length class is a tail call to a function of its own (the 0-16
+ * byte one tested first: the smallest messages pay one compare less).
+ * One function holding them all saved five registers, aligned the stack
+ * for the zmm / ymm spills of the long loop, called the 0-240 byte code
+ * (which saved six more and returned the digest through memory) and ran
+ * vzeroupper on every call, a 64-byte message included: at that size the
+ * hash itself is four mulx, and XXH3-128 went from 146 instructions a
+ * call to 109 (docs/impl-xxh3-adler-sha3.md). */
+static __attribute__((noinline)) void hb_x3_oneshot64_long(const uint8_t *data, size_t len,
+                                                          uint8_t *digest)
+{
+    uint64_t w[8];
+    hb_x3_acc_merge_words(w, hb_x3_oneshot_acc(data, len),
+                          hb_xxh3_default_secret + HB_X3_MERGE_LO_SECRET);
+    hb_x3_put64(digest, hb_x3_merge(w, hb_x3_merge_lo_start(len)));
+}
+
+static __attribute__((noinline)) void hb_x3_oneshot64_tiny(const uint8_t *data, size_t len,
+                                                          uint8_t *digest)
+{
+    hb_x3_put64(digest, hb_x3_tiny64(data, (unsigned)len));
+}
+
+static __attribute__((noinline)) void hb_x3_oneshot64_big(const uint8_t *data, size_t len,
+                                                         uint8_t *digest)
+{
+    hb_x3_put64(digest, hb_x3_big64(data, (unsigned)len));
+}
+
 void HB_X3_NAME(hb_xxh3_64_oneshot)(const uint8_t *data, size_t len, uint8_t *digest)
 {
-    uint64_t w[8], h;
-    if (len <= HB_XXH3_MIDSIZE_MAX) {
-        h = hb_x3_short64(data, (unsigned)len);
-    } else {
-        hb_x3_acc_merge_words(w, hb_x3_oneshot_acc(data, len),
-                              hb_xxh3_default_secret + HB_X3_MERGE_LO_SECRET);
-        h = hb_x3_merge(w, hb_x3_merge_lo_start(len));
-    }
-    hb_x3_put64(digest, h);
+    if (len <= 16)
+        hb_x3_oneshot64_tiny(data, len, digest);
+    else if (len <= 128)
+        hb_x3_put64(digest, hb_x3_mid64(data, (unsigned)len));
+    else if (len <= HB_XXH3_MIDSIZE_MAX)
+        hb_x3_oneshot64_big(data, len, digest);
+    else
+        hb_x3_oneshot64_long(data, len, digest);
+}
+
+static __attribute__((noinline)) void hb_x3_oneshot128_long(const uint8_t *data, size_t len,
+                                                           uint8_t *digest)
+{
+    uint64_t w[8], v[8], h[2];
+    hb_x3_acc acc = hb_x3_oneshot_acc(data, len);
+    hb_x3_acc_merge_words(w, acc, hb_xxh3_default_secret + HB_X3_MERGE_LO_SECRET);
+    hb_x3_acc_merge_words(v, acc, hb_xxh3_default_secret + HB_X3_MERGE_HI_SECRET);
+    h[0] = hb_x3_merge(w, hb_x3_merge_lo_start(len));
+    h[1] = hb_x3_merge(v, hb_x3_merge_hi_start(len));
+    hb_x3_put128(digest, h);
+}
+
+static __attribute__((noinline)) void hb_x3_oneshot128_tiny(const uint8_t *data, size_t len,
+                                                           uint8_t *digest)
+{
+    uint64_t h[2];
+    hb_x3_tiny128(h, data, (unsigned)len);
+    hb_x3_put128(digest, h);
+}
+
+static __attribute__((noinline)) void hb_x3_oneshot128_big(const uint8_t *data, size_t len,
+                                                          uint8_t *digest)
+{
+    uint64_t h[2];
+    hb_x3_big128(h, data, (unsigned)len);
+    hb_x3_put128(digest, h);
 }
 
 void HB_X3_NAME(hb_xxh3_128_oneshot)(const uint8_t *data, size_t len, uint8_t *digest)
 {
-    uint64_t w[8], v[8], h[2];
-    if (len <= HB_XXH3_MIDSIZE_MAX) {
-        hb_x3_short128(h, data, (unsigned)len);
+    uint64_t h[2];
+    if (len <= 16) {
+        hb_x3_oneshot128_tiny(data, len, digest);
+    } else if (len <= 128) {
+        hb_x3_mid128(h, data, (unsigned)len);
+        hb_x3_put128(digest, h);
+    } else if (len <= HB_XXH3_MIDSIZE_MAX) {
+        hb_x3_oneshot128_big(data, len, digest);
     } else {
-        hb_x3_acc acc = hb_x3_oneshot_acc(data, len);
-        hb_x3_acc_merge_words(w, acc, hb_xxh3_default_secret + HB_X3_MERGE_LO_SECRET);
-        hb_x3_acc_merge_words(v, acc, hb_xxh3_default_secret + HB_X3_MERGE_HI_SECRET);
-        h[0] = hb_x3_merge(w, hb_x3_merge_lo_start(len));
-        h[1] = hb_x3_merge(v, hb_x3_merge_hi_start(len));
+        hb_x3_oneshot128_long(data, len, digest);
     }
-    hb_x3_put128(digest, h);
 }
 
 #endif /* HB_XXH3_X86_STREAM_H */
