@@ -25,16 +25,12 @@ const hb_extra_impl hb_x86_blake_impls[] = {
 };
 
 /* One-shot functions (hb_oneshot) of the BLAKE3 kernels the dispatcher can
- * pick, through src/algorithms/common/oneshot.h. */
-#include "algorithms/common/oneshot.h"
-
-HB_DEFINE_ONESHOT(blake3_avx2_oneshot, hb_blake3_ctx, hb_blake3_init,
-                  hb_blake3_update_avx2, hb_blake3_final_avx2)
-HB_DEFINE_ONESHOT(blake3_avx512_oneshot, hb_blake3_ctx, hb_blake3_init,
-                  hb_blake3_update_avx512, hb_blake3_final_avx512)
+ * pick: the whole input's tree at once, every chunk and parent level
+ * through the vector kernels (src/algorithms/blake3/x86/blake3_oneshot_x86.c). */
+#include "algorithms/blake3/x86/blake3_oneshot_x86.h"
 
 const hb_oneshot hb_x86_blake_oneshots[] = {
-    { &hb_impl_blake3_avx2, blake3_avx2_oneshot },
-    { &hb_impl_blake3_avx512, blake3_avx512_oneshot },
+    { &hb_impl_blake3_avx2, hb_blake3_oneshot_avx2 },
+    { &hb_impl_blake3_avx512, hb_blake3_oneshot_avx512 },
     { 0, 0 }
 };

@@ -53,6 +53,9 @@
 #define B3L_LOAD_MSG(m, in, off) b3t_load16((m), (in), (off))
 #define B3L_STORE_CVS(out, h) b3t_store16((out), (h))
 #define B3L_FN kernel16
+/* the next block of every input, to L1 (see blake3_lanes_x86.h) */
+#define B3L_PREFETCH(p) _mm_prefetch((const char *)(p), _MM_HINT_T0)
+#define B3L_PREFETCH_AHEAD 1
 #include "blake3_lanes_x86.h"
 
 /* ---- thirty-two inputs: two sets of sixteen ---- */

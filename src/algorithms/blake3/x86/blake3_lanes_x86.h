@@ -17,6 +17,8 @@
  *                              in[0..N-1], lane j from in[j]
  *   B3L_STORE_CVS(out, h)      lane j's words h[0..7] to out + 32 j
  *   B3L_FN                     the kernel's name
+ *   B3L_PREFETCH(p), B3L_PREFETCH_AHEAD   optional: prefetch p, that many
+ *                              blocks ahead of the block being hashed
  * and gets
  *   B3L_FN(in, blocks, key, ctr_lo, ctr_hi, flags, flags_start, flags_end, out)
  * hashing N * SETS inputs of `blocks` blocks, counters per input in
@@ -76,6 +78,15 @@ static void B3L_FN(const uint8_t *const *in, size_t blocks, const uint32_t *key,
             f |= flags_start;
         if (b + 1 == blocks)
             f |= flags_end;
+#ifdef B3L_PREFETCH
+        /* 16 or 32 streams 1 KiB apart outrun the hardware prefetchers
+         * once the input has left L1/L2 (1 MiB: 7% slower without this on
+         * Zen 5): ask for a later block of each input while this one is
+         * hashed.  A prefetch never faults, so one past an input's end
+         * is harmless. */
+        for (i = 0; i < B3L_N * B3L_SETS; i++)
+            B3L_PREFETCH(in[i] + (b + B3L_PREFETCH_AHEAD) * HB_BLAKE3_BLOCK_LEN);
+#endif
         HB_B3T_UNROLL
         for (s = 0; s < B3L_SETS; s++) {
             B3L_LOAD_MSG(m[s], in + s * B3L_N, b * HB_BLAKE3_BLOCK_LEN);

@@ -1,0 +1,19 @@
+/* BLAKE3 hashed all at once (blake3_oneshot_x86.c): the one-shot functions
+ * of the vector implementations, for the x86 one-shot table
+ * (hb_x86_blake_oneshots in src/algorithms/blake2/x86/blake_x86_register.c).
+ * Host only. */
+#ifndef HB_BLAKE3_ONESHOT_X86_H
+#define HB_BLAKE3_ONESHOT_X86_H
+
+#include "hashbench.h"
+#include "hashbench/blake3.h"
+
+/* the 32-byte hash (hash mode) of data, every chunk through ops->hash_many */
+void hb_blake3_hash_all(const uint8_t *data, size_t len, const hb_blake3_ops *ops,
+                        uint8_t *digest);
+
+/* the same with the AVX-512 and AVX2 kernels (call only where they run) */
+void hb_blake3_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_blake3_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+
+#endif /* HB_BLAKE3_ONESHOT_X86_H */
