@@ -36,9 +36,10 @@ typedef struct tree_job {
     const hb_blake3_ops *ops;
 } tree_job;
 
-/* a last chunk of 1..1023 bytes: its blocks in order, the last one padded */
+/* a last chunk of 0..1024 bytes: its blocks in order, the last one padded
+ * and flagged with end_flags (CHUNK_END, and ROOT when it is the only one) */
 static void partial_chunk(const tree_job *t, const uint8_t *in, size_t len, uint64_t chunk,
-                          uint8_t *out)
+                          unsigned end_flags, uint8_t *out)
 {
     uint8_t block[HB_BLAKE3_BLOCK_LEN];
     uint32_t cv[8];
@@ -51,9 +52,10 @@ static void partial_chunk(const tree_job *t, const uint8_t *in, size_t len, uint
         t->ops->compress(cv, in, lo, hi, HB_BLAKE3_BLOCK_LEN, f);
         f = t->flags;
     }
-    memcpy(block, in, len);
+    if (len > 0)
+        memcpy(block, in, len);
     memset(block + len, 0, sizeof block - len);
-    t->ops->compress(cv, block, lo, hi, (unsigned)len, f | HB_BLAKE3_CHUNK_END);
+    t->ops->compress(cv, block, lo, hi, (unsigned)len, f | end_flags);
     for (i = 0; i < 8; i++)
         HB_STORE32_LE(out + 4 * i, cv[i]);
 }
@@ -98,7 +100,7 @@ static size_t subtree(const tree_job *t, const uint8_t *in, size_t len, uint64_t
                               HB_BLAKE3_CHUNK_END, out);
         if (rem > 0)
             partial_chunk(t, in + full * HB_BLAKE3_CHUNK_LEN, rem, chunk + full,
-                          out + full * HB_BLAKE3_OUT_LEN);
+                          HB_BLAKE3_CHUNK_END, out + full * HB_BLAKE3_OUT_LEN);
         return full + (rem > 0);
     }
     /* the largest power of two of chunks below len */
@@ -121,17 +123,15 @@ void hb_blake3_hash_all(const uint8_t *data, size_t len, const hb_blake3_ops *op
     size_t n;
     unsigned i;
 
-    if (len <= HB_BLAKE3_CHUNK_LEN) {
-        /* one chunk, which is the root: the streaming path does just that */
-        hb_blake3_ctx c;
-        hb_blake3_init(&c);
-        hb_blake3_update_with(&c, data, len, ops);
-        hb_blake3_finalize_with(&c, digest, HB_BLAKE3_OUT_LEN, ops);
-        return;
-    }
     t.key = hb_blake3_iv;
     t.flags = 0;
     t.ops = ops;
+    if (len <= HB_BLAKE3_CHUNK_LEN) {
+        /* one chunk, which is the root: its 32-byte output is the chaining
+         * value its last compression leaves (no context, no stack of CVs) */
+        partial_chunk(&t, data, len, 0, HB_BLAKE3_CHUNK_END | HB_BLAKE3_ROOT, digest);
+        return;
+    }
     /* at least two chunks: at least two values, reduced to the root's two */
     n = subtree(&t, data, len, 0, cvs);
     while (n > 2) {
