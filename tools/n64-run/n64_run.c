@@ -496,25 +496,8 @@ int main(int argc, char **argv)
         : "COUNT ticks at half the CPU clock (hardware build), but run under mupen64plus where a tick is one "
           "executed instruction: these figures are twice the instruction count, not measured cycles";
     rc = 0;
-    if (json) {
-        FILE *f = fopen(json, "w");
-        int problems;
-        if (!f) {
-            perror(json);
-            rc = 1;
-            goto out;
-        }
-        problems = rr_results_write(f, &block, pf, &info);
-        if (fclose(f) != 0) {
-            perror(json);
-            rc = 1;
-        }
-        if (problems) {
-            fprintf(stderr, "n64-run: %d problem%s in the results (listed above)\n", problems,
-                    problems == 1 ? "" : "s");
-            rc = 1;
-        }
-    }
+    if (json)
+        rc = rr_results_write_file(json, &block, pf, &info, "n64-run");
     fprintf(stderr, "n64-run: %s: %u passes, %zu entries, %d screenshots; the emulator stopped cleanly after "
             "the ROM's end marker (%.1f s)\n", rom_path, passes_sent, block.n_entries, shots_written,
             now_s() - started);

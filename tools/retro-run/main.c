@@ -327,25 +327,8 @@ int main(int argc, char **argv)
     info.frames = frames;
     info.passes = passes_done;
     rc = 0;
-    if (json) {
-        FILE *f = fopen(json, "w");
-        int problems;
-        if (!f) {
-            perror(json);
-            rc = 1;
-            goto out;
-        }
-        problems = rr_results_write(f, &block, pf, &info);
-        if (fclose(f) != 0) {
-            perror(json);
-            rc = 1;
-        }
-        if (problems) {
-            fprintf(stderr, "retro-run: %d problem%s in the results (listed above)\n", problems,
-                    problems == 1 ? "" : "s");
-            rc = 1;
-        }
-    }
+    if (json)
+        rc = rr_results_write_file(json, &block, pf, &info, "retro-run");
     fprintf(stderr, "retro-run: %s: %u pass%s, %lu entries, %lu frames (%.1f s emulated)\n", rom, passes_done,
             passes_done == 1 ? "" : "es", (unsigned long)block.n_entries, frames,
             rr_core_fps() > 0 ? frames / rr_core_fps() : 0.0);

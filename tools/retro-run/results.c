@@ -317,3 +317,25 @@ int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i)
         }
     return 0;
 }
+
+int rr_results_write_file(const char *path, const rr_block *b, const rr_platform *pf,
+                          const rr_run_info *info, const char *prog)
+{
+    FILE *f = fopen(path, "w");
+    int problems, rc = 0;
+    if (!f) {
+        perror(path);
+        return 1;
+    }
+    problems = rr_results_write(f, b, pf, info);
+    if (fclose(f) != 0) {
+        perror(path);
+        rc = 1;
+    }
+    if (problems) {
+        fprintf(stderr, "%s: %d problem%s in the results (listed above)\n", prog, problems,
+                problems == 1 ? "" : "s");
+        rc = 1;
+    }
+    return rc;
+}

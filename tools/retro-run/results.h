@@ -35,4 +35,11 @@ int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i);
  * returns the number of problems (0: a complete, consistent run). */
 int rr_results_write(FILE *f, const rr_block *b, const rr_platform *pf, const rr_run_info *info);
 
+/* rr_results_write into the file at path, for the runner named prog (in
+ * its messages).  Returns 0 when the file was written and the run is
+ * complete and consistent; 1 (after saying why) when the file cannot be
+ * written or the results have problems. */
+int rr_results_write_file(const char *path, const rr_block *b, const rr_platform *pf,
+                          const rr_run_info *info, const char *prog);
+
 #endif
