@@ -1,7 +1,7 @@
 /* Mode 3 text drawing (gba_screen.h). */
 #include "gba_screen.h"
 #include "gba_regs.h"
-#include "font5x7.h"   /* platforms/common: the font every console draws */
+#include "font_cell16.h" /* platforms/common: the font every console draws, as 16-bit pixels */
 
 /* the glyphs as bit rows (bit 4 = leftmost pixel), built once from the
  * readable strings of font5x7.c (font5x7_rows); index: character code */
@@ -32,25 +32,14 @@ void screen_clear_row(unsigned row)
             GBA_VRAM[y * SCREEN_W + x] = COLOR_BG;
 }
 
-/* one 6x8 cell: three 32-bit stores (two pixels each) per pixel row; a
- * cell starts at an even pixel, so the stores are aligned */
+/* one 6x8 cell (platforms/common/font_cell16.h) */
+#if CELL_W != FONT_CELL_W || CELL_H != FONT_CELL_H
+#error "the text grid must use font_cell16.h's cell size"
+#endif
 static void draw_char(unsigned col, unsigned row, unsigned ch, uint16_t color)
 {
-    unsigned y;
-    const uint8_t *g = glyph_bits[ch & 127u];
-    volatile uint32_t *line = (volatile uint32_t *)(GBA_VRAM + row * CELL_H * SCREEN_W + col * CELL_W);
-    uint32_t px[4];
-    px[0] = (uint32_t)COLOR_BG | (uint32_t)COLOR_BG << 16;   /* index: bit 0 left pixel, bit 1 right */
-    px[1] = (uint32_t)color | (uint32_t)COLOR_BG << 16;
-    px[2] = (uint32_t)COLOR_BG | (uint32_t)color << 16;
-    px[3] = (uint32_t)color | (uint32_t)color << 16;
-    for (y = 0; y < CELL_H; y++, line += SCREEN_W / 2) {
-        /* bits 4..0 = pixels 0..4 of the glyph; pixel 5 is the gap */
-        unsigned bits = y < FONT_H ? g[y] : 0;
-        line[0] = px[((bits >> 4) & 1u) | ((bits >> 2) & 2u)];
-        line[1] = px[((bits >> 2) & 1u) | ((bits >> 0) & 2u)];
-        line[2] = px[(bits & 1u)];
-    }
+    font_cell16(GBA_VRAM + row * CELL_H * SCREEN_W + col * CELL_W, SCREEN_W,
+                glyph_bits[ch & 127u], color, COLOR_BG);
 }
 
 void screen_text(unsigned col, unsigned row, const char *s, uint16_t color)
