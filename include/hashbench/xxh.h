@@ -27,6 +27,13 @@ void hb_xxh32_init(hb_xxh32_ctx *c);                          /* seed 0 */
 void hb_xxh32_init_seed(hb_xxh32_ctx *c, uint32_t seed);
 void hb_xxh32_update_portable(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh32_final_portable(hb_xxh32_ctx *c, uint8_t *digest);  /* 4 bytes */
+/* The seeded form through a given implementation's update and final
+ * (xxh_params.c; the instruction-set implementations use it too). */
+typedef void (*hb_xxh32_update_fn)(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
+typedef void (*hb_xxh32_final_fn)(hb_xxh32_ctx *c, uint8_t *digest);
+int hb_xxh32_params_with(const struct hb_params *p, const uint8_t *data, size_t len,
+                         uint8_t *out, size_t out_len, hb_xxh32_update_fn update,
+                         hb_xxh32_final_fn final);
 int hb_xxh32_params_portable(const struct hb_params *p, const uint8_t *data, size_t len,
                              uint8_t *out, size_t out_len);
 void hb_xxh32_update_fast(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
@@ -48,6 +55,12 @@ void hb_xxh64_init(hb_xxh64_ctx *c);                          /* seed 0 */
 void hb_xxh64_init_seed(hb_xxh64_ctx *c, uint32_t seed_hi, uint32_t seed_lo);
 void hb_xxh64_update_portable(hb_xxh64_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh64_final_portable(hb_xxh64_ctx *c, uint8_t *digest);  /* 8 bytes */
+/* The seeded form through a given implementation's update and final. */
+typedef void (*hb_xxh64_update_fn)(hb_xxh64_ctx *c, const uint8_t *data, size_t len);
+typedef void (*hb_xxh64_final_fn)(hb_xxh64_ctx *c, uint8_t *digest);
+int hb_xxh64_params_with(const struct hb_params *p, const uint8_t *data, size_t len,
+                         uint8_t *out, size_t out_len, hb_xxh64_update_fn update,
+                         hb_xxh64_final_fn final);
 int hb_xxh64_params_portable(const struct hb_params *p, const uint8_t *data, size_t len,
                              uint8_t *out, size_t out_len);
 void hb_xxh64_update_fast(hb_xxh64_ctx *c, const uint8_t *data, size_t len);

@@ -20,8 +20,10 @@ static int xxh_seed_bytes(const hb_params *p, size_t seed_len, const uint8_t **s
     return 0;
 }
 
-static int xxh32_params(const hb_params *p, const uint8_t *data, size_t len,
-                        uint8_t *out, size_t out_len, int fast)
+/* The seeded hash through one implementation's update and final, so that
+ * the seeded vectors test that implementation's own code. */
+int hb_xxh32_params_with(const hb_params *p, const uint8_t *data, size_t len, uint8_t *out,
+                         size_t out_len, hb_xxh32_update_fn update, hb_xxh32_final_fn final)
 {
     hb_xxh32_ctx c;
     const uint8_t *s;
@@ -29,18 +31,13 @@ static int xxh32_params(const hb_params *p, const uint8_t *data, size_t len,
     if (out_len != 4 || xxh_seed_bytes(p, 4, &s) != 0)
         return -1;
     hb_xxh32_init_seed(&c, s ? HB_LOAD32_LE(s) : 0);
-    if (fast) {
-        hb_xxh32_update_fast(&c, data, len);
-        hb_xxh32_final_fast(&c, out);
-    } else {
-        hb_xxh32_update_portable(&c, data, len);
-        hb_xxh32_final_portable(&c, out);
-    }
+    update(&c, data, len);
+    final(&c, out);
     return 0;
 }
 
-static int xxh64_params(const hb_params *p, const uint8_t *data, size_t len,
-                        uint8_t *out, size_t out_len, int fast)
+int hb_xxh64_params_with(const hb_params *p, const uint8_t *data, size_t len, uint8_t *out,
+                         size_t out_len, hb_xxh64_update_fn update, hb_xxh64_final_fn final)
 {
     hb_xxh64_ctx c;
     const uint8_t *s;
@@ -51,36 +48,35 @@ static int xxh64_params(const hb_params *p, const uint8_t *data, size_t len,
         hb_xxh64_init_seed(&c, HB_LOAD32_LE(s + 4), HB_LOAD32_LE(s));
     else
         hb_xxh64_init(&c);
-    if (fast) {
-        hb_xxh64_update_fast(&c, data, len);
-        hb_xxh64_final_fast(&c, out);
-    } else {
-        hb_xxh64_update_portable(&c, data, len);
-        hb_xxh64_final_portable(&c, out);
-    }
+    update(&c, data, len);
+    final(&c, out);
     return 0;
 }
 
 int hb_xxh32_params_portable(const hb_params *p, const uint8_t *data, size_t len,
                              uint8_t *out, size_t out_len)
 {
-    return xxh32_params(p, data, len, out, out_len, 0);
+    return hb_xxh32_params_with(p, data, len, out, out_len, hb_xxh32_update_portable,
+                                hb_xxh32_final_portable);
 }
 
 int hb_xxh32_params_fast(const hb_params *p, const uint8_t *data, size_t len,
                          uint8_t *out, size_t out_len)
 {
-    return xxh32_params(p, data, len, out, out_len, 1);
+    return hb_xxh32_params_with(p, data, len, out, out_len, hb_xxh32_update_fast,
+                                hb_xxh32_final_fast);
 }
 
 int hb_xxh64_params_portable(const hb_params *p, const uint8_t *data, size_t len,
                              uint8_t *out, size_t out_len)
 {
-    return xxh64_params(p, data, len, out, out_len, 0);
+    return hb_xxh64_params_with(p, data, len, out, out_len, hb_xxh64_update_portable,
+                                hb_xxh64_final_portable);
 }
 
 int hb_xxh64_params_fast(const hb_params *p, const uint8_t *data, size_t len,
                          uint8_t *out, size_t out_len)
 {
-    return xxh64_params(p, data, len, out, out_len, 1);
+    return hb_xxh64_params_with(p, data, len, out, out_len, hb_xxh64_update_fast,
+                                hb_xxh64_final_fast);
 }
