@@ -4,19 +4,19 @@
  * runs through b, the register just computed), and each round function in
  * its cheapest form:
  *   F(b,c,d) = (b & c) | (~b & d)           ->  ((c ^ d) & b) ^ d
- *   G(b,c,d) = (b & c) | (b & d) | (c & d)  ->  (b & (c | d)) | (c & d)
+ *   G(b,c,d) = (b & c) | (b & d) | (c & d)  ->  (b & (c ^ d)) + (c & d)
  *   H(b,c,d) = b ^ c ^ d
  * Same RFC 1320 algorithm as md4_portable.c. */
 #include "hashbench/md.h"
 
 #define MD4_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
-#define MD4_G(b, c, d) (((b) & ((c) | (d))) | ((c) & (d)))
 #define MD4_H(b, c, d) ((b) ^ (c) ^ (d))
 
 #define MD4_STEP1(a, b, c, d, xk, s) \
     do { (a) += (xk); (a) += MD4_F((b), (c), (d)); (a) = HB_ROTL32((a), (s)); } while (0)
 #define MD4_STEP2(a, b, c, d, xk, s) \
-    do { (a) += (xk) + 0x5A827999UL; (a) += MD4_G((b), (c), (d)); (a) = HB_ROTL32((a), (s)); } while (0)
+    do { (a) += (xk) + 0x5A827999UL; (a) += (c) & (d); (a) += (b) & ((c) ^ (d)); \
+         (a) = HB_ROTL32((a), (s)); } while (0)
 #define MD4_STEP3(a, b, c, d, xk, s) \
     do { (a) += (xk) + 0x6ED9EBA1UL; (a) += MD4_H((b), (c), (d)); (a) = HB_ROTL32((a), (s)); } while (0)
 
