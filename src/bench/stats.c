@@ -44,6 +44,24 @@ hb_summary hb_summarize(const double *x, size_t n)
     return s;
 }
 
+double hb_paired_ratio(const double *a_ns, const double *b_ns, size_t n)
+{
+    double *r, median;
+    size_t k;
+    if (n == 0 || (r = malloc(n * sizeof *r)) == NULL)
+        return 0;
+    for (k = 0; k < n; k++) {
+        if (!(a_ns[k] > 0) || !(b_ns[k] > 0)) {
+            free(r);
+            return 0;
+        }
+        r[k] = b_ns[k] / a_ns[k];
+    }
+    median = hb_summarize(r, n).median;
+    free(r);
+    return median;
+}
+
 unsigned long long hb_calibrate_iters(unsigned long long iters, double elapsed_ns, double target_ns)
 {
     double per_iter, want;

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "cli/bench_run.h"
 #include "cli/rust_peers.h"
+#include "bench/stats.h"
 
 void hb_run_warn(hb_run *run, const char *fmt, ...)
 {
@@ -132,6 +133,27 @@ int hb_cell_is_peer(const hb_cell *c)
     return hb_cell_separate_process(c) || hb_impl_rank(c->algo, c->impl) < 0;
 }
 
+/* The ratio of an interleaved pair: the median of the per-round ratios
+ * (hb_paired_ratio: on this shared VM one cell's time can move by 20 %
+ * from one round to the next, and the two medians then come from
+ * different rounds).  The ratio of the medians when the rounds do not
+ * pair up. */
+static double paired_ratio(const hb_cell *ours, const hb_cell *peer)
+{
+    double medians = ours->bytes_per_s / peer->bytes_per_s, *t, r;
+    unsigned k, n = ours->n_samples;
+    if (n == 0 || n != peer->n_samples || !ours->samples_ns || !peer->samples_ns || ours->iters == 0 ||
+        peer->iters == 0 || (t = malloc(2 * (size_t)n * sizeof *t)) == NULL)
+        return medians;
+    for (k = 0; k < n; k++) {
+        t[k] = ours->samples_ns[k] / (double)ours->iters;
+        t[n + k] = peer->samples_ns[k] / (double)peer->iters;
+    }
+    r = hb_paired_ratio(t, t + n, n);
+    free(t);
+    return r > 0 ? r : medians;
+}
+
 int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out)
 {
     const hb_impl *best;
@@ -154,8 +176,8 @@ int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out
         return 0;
     out->ours = ours;
     out->peer = peer;
-    out->ratio = ours->bytes_per_s / peer->bytes_per_s;
     out->interleaved = !hb_cell_separate_process(peer);
+    out->ratio = out->interleaved ? paired_ratio(ours, peer) : ours->bytes_per_s / peer->bytes_per_s;
     return 1;
 }
 

@@ -77,7 +77,9 @@ int hb_run_has_peer_comparison(const hb_run *run);
 typedef struct hb_peer_comparison {
     const hb_cell *ours;            /* the dispatcher's pick if measured, else our fastest cell */
     const hb_cell *peer;            /* the fastest peer cell */
-    double ratio;                   /* ours / peer throughput: above 1, hashbench is faster */
+    double ratio;                   /* ours / peer throughput, above 1: hashbench is faster;
+                                       interleaved: the median of the per-round ratios,
+                                       else the ratio of the two medians */
     int interleaved;                /* 0 when the peer was measured in a separate process */
 } hb_peer_comparison;
 
