@@ -22,28 +22,28 @@ B2_WRAP(blake2s, hb_blake2s_ctx, avx512)
 B2_WRAP(blake2b, hb_blake2b_ctx, avx2)
 B2_WRAP(blake2b, hb_blake2b_ctx, avx512)
 
-HB_BLAKE_X86_IMPL(hb_impl_blake2s_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2s_ctx,
+HB_X86_IMPL(hb_impl_blake2s_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_x64, blake2s_final_x64, blake2s_params_x64);
-HB_BLAKE_X86_IMPL(hb_impl_blake2b_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2b_ctx,
+HB_X86_IMPL(hb_impl_blake2b_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2b_ctx,
                   hb_blake2b_init, blake2b_update_x64, blake2b_final_x64, blake2b_params_x64);
-HB_BLAKE_X86_IMPL(hb_impl_blake2s_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2s_ctx,
+HB_X86_IMPL(hb_impl_blake2s_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_avx2, blake2s_final_avx2,
                   blake2s_params_avx2);
-HB_BLAKE_X86_IMPL(hb_impl_blake2s_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2s_ctx,
+HB_X86_IMPL(hb_impl_blake2s_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_avx512, blake2s_final_avx512,
                   blake2s_params_avx512);
-HB_BLAKE_X86_IMPL(hb_impl_blake2b_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2b_ctx,
+HB_X86_IMPL(hb_impl_blake2b_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2b_ctx,
                   hb_blake2b_init, blake2b_update_avx2, blake2b_final_avx2,
                   blake2b_params_avx2);
-HB_BLAKE_X86_IMPL(hb_impl_blake2b_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2b_ctx,
+HB_X86_IMPL(hb_impl_blake2b_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2b_ctx,
                   hb_blake2b_init, blake2b_update_avx512, blake2b_final_avx512,
                   blake2b_params_avx512);
 
-HB_BLAKE_X86_IMPL(hb_impl_blake3_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake3_ctx,
+HB_X86_IMPL(hb_impl_blake3_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake3_ctx,
                   hb_blake3_init, hb_blake3_update_avx2, hb_blake3_final_avx2,
                   hb_blake3_params_avx2);
-HB_BLAKE_X86_IMPL(hb_impl_blake3_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake3_ctx,
+HB_X86_IMPL(hb_impl_blake3_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake3_ctx,
                   hb_blake3_init, hb_blake3_update_avx512, hb_blake3_final_avx512,
                   hb_blake3_params_avx512);
-HB_BLAKE_X86_IMPL(hb_impl_blake3_mt, "mt", HB_BLAKE_X86_AVX2, hb_blake3_ctx, hb_blake3_init,
+HB_X86_IMPL(hb_impl_blake3_mt, "mt", HB_BLAKE_X86_AVX2, hb_blake3_ctx, hb_blake3_init,
                   hb_blake3_update_mt, hb_blake3_final_mt, hb_blake3_params_mt);

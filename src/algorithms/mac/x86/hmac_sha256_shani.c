@@ -7,6 +7,6 @@
 HB_HMAC_SHA256_DECLARE(shani);
 HB_HMAC_SHA256_DEFINE_CACHED(shani, hb_sha256_compress_shani)
 
-HB_SHA_X86_IMPL(hb_impl_hmac_sha256_shani, "shani", HB_SHA_X86_SHANI, hb_hmac_sha256_ctx,
+HB_X86_IMPL(hb_impl_hmac_sha256_shani, "shani", HB_SHA_X86_SHANI, hb_hmac_sha256_ctx,
                 hb_hmac_sha256_init_shani, hb_hmac_sha256_update_shani,
                 hb_hmac_sha256_final_shani, hb_hmac_sha256_params_shani);

@@ -116,6 +116,6 @@ static int pbkdf2_params_shani(const hb_params *p, const uint8_t *data, size_t l
     return 0;
 }
 
-HB_SHA_X86_IMPL(hb_impl_pbkdf2_sha256_shani, "shani", HB_SHA_X86_SHANI,
+HB_X86_IMPL(hb_impl_pbkdf2_sha256_shani, "shani", HB_SHA_X86_SHANI,
                 hb_pbkdf2_sha256_ctx, hb_pbkdf2_sha256_init, pbkdf2_update_shani,
                 pbkdf2_final_shani, pbkdf2_params_shani);

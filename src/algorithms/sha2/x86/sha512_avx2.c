@@ -45,7 +45,7 @@ static void sha384_final_avx2(hb_sha384_ctx *c, uint8_t *digest)
     hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, hb_sha512_compress_avx2);
 }
 
-HB_SHA_X86_IMPL(hb_impl_sha512_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha512_ctx, hb_sha512_init,
+HB_X86_IMPL(hb_impl_sha512_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha512_ctx, hb_sha512_init,
                 sha512_update_avx2, sha512_final_avx2, 0);
-HB_SHA_X86_IMPL(hb_impl_sha384_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha384_ctx, hb_sha384_init,
+HB_X86_IMPL(hb_impl_sha384_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha384_ctx, hb_sha384_init,
                 sha512_update_avx2, sha384_final_avx2, 0);

@@ -1,6 +1,6 @@
 /* The x86-64 implementations of the sha group (SHA-1, SHA-2, HMAC and PBKDF2
- * over SHA-256): their compress functions, their registry entries, and the
- * macro that builds an entry with an `available` function.
+ * over SHA-256): their compress functions, their registry entries and the
+ * CPU features each needs (the entries: HB_X86_IMPL, arch/x86/x86_impl.h).
  *
  * Every file that uses SHA-NI or AVX instructions is compiled with its own
  * target flags (Makefile, "Per-file target flags"); this header declares
@@ -13,19 +13,7 @@
 #include "hashbench/sha2.h"
 #include "hashbench/mac.h"
 #include "arch/x86/cpu_x86.h"
-
-/* Like HB_DEFINE_IMPL (src/algorithms/common/register.h), plus the CPU
- * features the implementation needs: the dispatcher and the tests ask
- * hb_x86_has(features) before calling it. */
-#define HB_SHA_X86_IMPL(sym, implname, features, ctx_t, init_fn, update_fn, final_fn,   \
-                        params_fn)                                                    \
-    static int sym##_available_(void) { return hb_x86_has(features); }                 \
-    static void sym##_init_(void *c) { init_fn((ctx_t *)c); }                          \
-    static void sym##_update_(void *c, const uint8_t *p, size_t n)                    \
-    { update_fn((ctx_t *)c, p, n); }                                                   \
-    static void sym##_final_(void *c, uint8_t *d) { final_fn((ctx_t *)c, d); }          \
-    const hb_impl sym = { implname, sym##_available_, sizeof(ctx_t), sym##_init_,      \
-                          sym##_update_, sym##_final_, params_fn }
+#include "arch/x86/x86_impl.h"
 
 /* SHA-NI needs the SHA extensions and SSE4.1 (pblendw, pshufb is SSSE3). */
 #define HB_SHA_X86_SHANI (HB_X86_SHA | HB_X86_SSE41 | HB_X86_SSSE3)

@@ -1,6 +1,6 @@
 /* The x86-64 implementations of the vector group (XXH3, Adler-32 and SHA-3
- * with AVX2 / AVX-512): their update and final functions, and the macro
- * that builds a registry entry with an `available` function.
+ * with AVX2 / AVX-512): their update and final functions and the CPU
+ * features each needs (registry entries: HB_X86_IMPL, arch/x86/x86_impl.h).
  *
  * The kernels live in files compiled with their own target flags (Makefile,
  * "Per-file target flags": *_avx2.c, *_avx512.c).  The registry entries and
@@ -15,21 +15,7 @@
 #include "hashbench/sha3.h"
 #include "hashbench/xxh3.h"
 #include "arch/x86/cpu_x86.h"
-
-/* Like HB_DEFINE_IMPL (src/algorithms/common/register.h), plus the CPU
- * features the implementation needs; the _P form also takes the seeded
- * (params) function, 0 when there is none. */
-#define HB_VECTOR_X86_IMPL_P(sym, implname, features, ctx_t, init_fn, update_fn, final_fn, \
-                             params_fn)                                                  \
-    static int sym##_available_(void) { return hb_x86_has(features); }                 \
-    static void sym##_init_(void *c) { init_fn((ctx_t *)c); }                          \
-    static void sym##_update_(void *c, const uint8_t *p, size_t n)                    \
-    { update_fn((ctx_t *)c, p, n); }                                                   \
-    static void sym##_final_(void *c, uint8_t *d) { final_fn((ctx_t *)c, d); }          \
-    const hb_impl sym = { implname, sym##_available_, sizeof(ctx_t), sym##_init_,      \
-                          sym##_update_, sym##_final_, params_fn }
-#define HB_VECTOR_X86_IMPL(sym, implname, features, ctx_t, init_fn, update_fn, final_fn) \
-    HB_VECTOR_X86_IMPL_P(sym, implname, features, ctx_t, init_fn, update_fn, final_fn, 0)
+#include "arch/x86/x86_impl.h"
 
 /* What the Makefile's -mavx2 -mbmi2 and -mavx512f -mavx512bw -mavx512vl
  * -mavx2 -mbmi2 let the compiler use: the CPU must have all of it. */

@@ -39,13 +39,13 @@ static int xxh64_params_avx512(const hb_params *p, const uint8_t *data, size_t l
                                 hb_xxh64_final_avx512dq);
 }
 
-HB_VECTOR_X86_IMPL_P(hb_impl_xxh32_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_xxh32_ctx,
+HB_X86_IMPL(hb_impl_xxh32_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_xxh32_ctx,
                      hb_xxh32_init, hb_xxh32_update_avx512, hb_xxh32_final_avx512,
                      xxh32_params_avx512);
-HB_VECTOR_X86_IMPL_P(hb_impl_xxh32_avx512ifma, "avx512ifma", XXH_X86_AVX512IFMA, hb_xxh32_ctx,
+HB_X86_IMPL(hb_impl_xxh32_avx512ifma, "avx512ifma", XXH_X86_AVX512IFMA, hb_xxh32_ctx,
                      hb_xxh32_init, hb_xxh32_update_avx512ifma, hb_xxh32_final_avx512,
                      xxh32_params_avx512ifma);
-HB_VECTOR_X86_IMPL_P(hb_impl_xxh64_avx512, "avx512", XXH_X86_AVX512DQ, hb_xxh64_ctx,
+HB_X86_IMPL(hb_impl_xxh64_avx512, "avx512", XXH_X86_AVX512DQ, hb_xxh64_ctx,
                      hb_xxh64_init, hb_xxh64_update_avx512dq, hb_xxh64_final_avx512dq,
                      xxh64_params_avx512);
 
