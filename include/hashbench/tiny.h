@@ -19,6 +19,8 @@ typedef struct hb_pjw_ctx { uint32_t h; } hb_pjw_ctx;
 typedef struct hb_sdbm_ctx { uint32_t h; } hb_sdbm_ctx;
 
 /* Pearson-8: h = T[h ^ c], h starts at 0, T from tests/vectors/pearson-table.txt */
+/* T, the permutation (pearson8_portable.c) */
+extern const uint8_t hb_pearson8_table[256];
 void hb_pearson8_init(hb_pearson8_ctx *c);
 void hb_pearson8_update_portable(hb_pearson8_ctx *c, const uint8_t *data, size_t len);
 void hb_pearson8_final_portable(hb_pearson8_ctx *c, uint8_t *digest);
