@@ -1,0 +1,14 @@
+/* The x86-64 implementations of the Fletcher family, with their dispatch
+ * ranks (higher wins; portable C is 0, fast C 1): x64 beats fast from
+ * 64 bytes up (docs/impl-fletcher-murmur3.md).  It asks for SSE2, which
+ * every x86-64 CPU has, only so that HB_X86_MASK can switch it off and the
+ * tests reach `fast` and `portable`. */
+#include "fletcher_x86.h"
+
+HB_X86_IMPL(hb_impl_fletcher64_x64, "x64", HB_X86_SSE2, hb_fletcher64_ctx, hb_fletcher64_init,
+            hb_fletcher64_update_x64, hb_fletcher64_final_fast, 0);
+
+const hb_extra_impl hb_x86_fletcher_impls[] = {
+    { "fletcher64", &hb_impl_fletcher64_x64, 2 },
+    { 0, 0, 0 }
+};
