@@ -103,7 +103,7 @@ $(LIB): $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 $(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS) -ldl
 
 # unit tests see the library and the measurement code (src/bench)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS)

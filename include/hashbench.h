@@ -105,6 +105,10 @@ typedef struct hb_oneshot {
     void (*hash)(const uint8_t *data, size_t len, uint8_t *digest);
 } hb_oneshot;
 
+/* Adds a table of one-shot functions for implementations made at run time
+ * (the Rust peers' library, src/cli/rust_peers.c): kept, not copied, until
+ * the program ends.  0, or -1 when no more tables fit (host only). */
+int hb_add_oneshots(const hb_oneshot *table);
 /* The one-shot entry of impl, or NULL when it has none (host only). */
 const hb_oneshot *hb_impl_oneshot(const hb_impl *impl);
 /* One message through impl's one-shot function when it has one, else

@@ -69,10 +69,27 @@ static const hb_oneshot *find_oneshot(const hb_oneshot *const *tables, const hb_
     return 0;
 }
 
+/* Tables added at run time (hb_add_oneshots: the Rust peers' library). */
+#define MAX_ADDED_ONESHOTS 4
+static const hb_oneshot *added_oneshots[MAX_ADDED_ONESHOTS + 1];
+
+int hb_add_oneshots(const hb_oneshot *table)
+{
+    unsigned n = 0;
+    while (added_oneshots[n])
+        n++;
+    if (n == MAX_ADDED_ONESHOTS)
+        return -1;
+    added_oneshots[n] = table;
+    return 0;
+}
+
 const hb_oneshot *hb_impl_oneshot(const hb_impl *impl)
 {
     const hb_oneshot *e = find_oneshot(hb_arch_oneshot_tables, impl);
-    return e ? e : find_oneshot(hb_peer_oneshot_tables, impl);
+    if (!e)
+        e = find_oneshot(hb_peer_oneshot_tables, impl);
+    return e ? e : find_oneshot(added_oneshots, impl);
 }
 
 void hb_hash_oneshot(const hb_impl *impl, const void *data, size_t len, uint8_t *digest)

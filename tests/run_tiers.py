@@ -76,7 +76,7 @@ def tiers():
         ("valgrind (memcheck): verify, sum, bench", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
         ("report: store on SQLite and PostgreSQL, compare, HTML in headless Chromium",
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "report/tests"]]),
-        ("rust peers: records, digests, merge into hashbench bench (make peers)",
+        ("rust peers: the program's records, the library loaded into hashbench bench (make peers)",
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "peers/tests"]]),
         ("python: CLI behaviour, dispatch paths, Python-package differentials",
          [[PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/python"]]),

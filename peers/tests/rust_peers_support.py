@@ -7,6 +7,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = Path(os.environ.get("HB_BUILD", ROOT / "build"))
 RUST_BIN = BUILD / "hashbench-rust-peers"
+RUST_LIB = BUILD / "libhashbench_rust_peers.so"
 
 
 def cargo():

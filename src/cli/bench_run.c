@@ -30,9 +30,6 @@ unsigned hb_cell_warnings(const hb_run *run, const hb_cell *c, const char **out,
         out[n++] = "spread above 5%: the machine was busy or the clock changed; rerun, or use --repeat and --pin";
     if ((c->warnings & HB_WARN_MEMORY) && n < max)
         out[n++] = "faster than this machine reads memory of this size: the figure is suspect";
-    if (hb_cell_separate_process(c) && n < max)
-        out[n++] = "measured in a separate process (hashbench-rust-peers) right after hashbench's cells, same protocol, "
-                   "not interleaved with them";
     return n;
 }
 
@@ -114,23 +111,9 @@ int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c)
     return 1;
 }
 
-int hb_cell_separate_process(const hb_cell *c)
-{
-    return hb_impl_is_rust_peer(c->impl);
-}
-
-int hb_run_has_separate_process(const hb_run *run)
-{
-    unsigned i;
-    for (i = 0; i < run->n_cells; i++)
-        if (hb_cell_separate_process(&run->cells[i]))
-            return 1;
-    return 0;
-}
-
 int hb_cell_is_peer(const hb_cell *c)
 {
-    return hb_cell_separate_process(c) || hb_impl_rank(c->algo, c->impl) < 0;
+    return hb_impl_is_rust_peer(c->impl) || hb_impl_rank(c->algo, c->impl) < 0;
 }
 
 /* The ratio of an interleaved pair: the median of the per-round ratios
@@ -176,8 +159,7 @@ int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out
         return 0;
     out->ours = ours;
     out->peer = peer;
-    out->interleaved = !hb_cell_separate_process(peer);
-    out->ratio = out->interleaved ? paired_ratio(ours, peer) : ours->bytes_per_s / peer->bytes_per_s;
+    out->ratio = paired_ratio(ours, peer);
     return 1;
 }
 

@@ -26,12 +26,11 @@ typedef struct hb_run {
     unsigned n_warnings;
     hb_sort sort;
     hb_view view;
-    struct {                        /* the Rust peers' program, when it measured cells of this run */
-        char program[4096];         /* empty when it did not run */
+    struct {                        /* the Rust peers' library (cli/rust_peers.h), when loaded */
+        char library[4096];         /* empty when it was not */
         char compiler[160];
         char flags[256];
-        char crates[1024];          /* "blake3 1.8.7, sha2 0.11.1, ..." */
-        double overhead_ns;         /* its harness's own cost per call (one call of a one-shot function) */
+        char crates[1024];          /* "blake3=1.8.7,sha2=0.11.1,..." */
     } rust;
 } hb_run;
 
@@ -56,20 +55,12 @@ const hb_cell *hb_run_find_cell(const hb_run *run, const hb_cell *like, size_t s
 /* Is c the fastest of its tier at its size? */
 int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);
 
-/* Peers (src/peers/: OpenSSL, zlib, ISA-L, xxHash, libsodium) are the
- * implementations ranked below 0.  Every cell of one algorithm and size is
- * measured in one interleaved group, so the ratio of hashbench's best to
- * the best peer there is a same-run, same-conditions figure.  The Rust
- * crates (peers/rust, cli/rust_peers.h) are peers too, but measured in a
- * separate process right after hashbench's cells of the same group: not
- * interleaved with them. */
+/* Peers are the implementations ranked below 0 (src/peers/: OpenSSL, zlib,
+ * ISA-L, xxHash, libsodium) and the Rust crates (cli/rust_peers.h).  Every
+ * cell of one algorithm and size is measured in one interleaved group, so
+ * the ratio of hashbench's best to the best peer there is a same-run,
+ * same-conditions figure. */
 int hb_cell_is_peer(const hb_cell *c);
-
-/* Was c measured in a separate process (a Rust crate), not interleaved? */
-int hb_cell_separate_process(const hb_cell *c);
-
-/* Does the run hold any such cell? */
-int hb_run_has_separate_process(const hb_run *run);
 
 /* Does the run hold a peer cell and a hashbench cell of one algorithm and size? */
 int hb_run_has_peer_comparison(const hb_run *run);
@@ -77,10 +68,8 @@ int hb_run_has_peer_comparison(const hb_run *run);
 typedef struct hb_peer_comparison {
     const hb_cell *ours;            /* the dispatcher's pick if measured, else our fastest cell */
     const hb_cell *peer;            /* the fastest peer cell */
-    double ratio;                   /* ours / peer throughput, above 1: hashbench is faster;
-                                       interleaved: the median of the per-round ratios,
-                                       else the ratio of the two medians */
-    int interleaved;                /* 0 when the peer was measured in a separate process */
+    double ratio;                   /* ours / peer throughput, above 1: hashbench is faster:
+                                       the median of the per-round ratios */
 } hb_peer_comparison;
 
 /* The comparison for c's algorithm and size; 0 when the group lacks a

@@ -28,7 +28,7 @@ static void bench_usage(FILE *f)
         "  -a, --algorithm IDS   comma-separated algorithm ids (default: all 40)\n"
         "      --impl SPEC       best (default), portable, fast, all, peers (the libraries people use\n"
         "                        instead, measured interleaved with ours; with `make peers`, also the\n"
-        "                        Rust crates, measured in a separate process), or names, comma-separated\n"
+        "                        Rust crates), or names, comma-separated\n"
         "  -s, --sizes LIST      message sizes, e.g. 16,64,256,1K,8K,64K,1M,16M (default 64,256,1024)\n"
         "      --budget MS       sampling time per algorithm, implementation and size (default 200)\n"
         "      --repeat N        samples per measurement, median reported (default 7)\n"
@@ -167,9 +167,8 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
 }
 
 /* Lays out the cells: for each algorithm, each size, each implementation;
- * after hashbench's own, in the same group, the Rust peers' placeholders
- * (cli/rust_peers.h) when rust is set: the cells are measured group by
- * group, the placeholders by the Rust program right after the group. */
+ * after hashbench's own and the C peers, in the same group, the Rust
+ * crates (cli/rust_peers.h) when rust is set. */
 static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos, int rust)
 {
     const hb_impl *impls[MAX_ALGOS][2 * HB_MAX_IMPLS];
@@ -245,7 +244,8 @@ int hb_cmd_bench(int argc, char **argv)
     bench_opts o;
     FILE *out = stdout, *save = NULL;
     unsigned i, done = 0, n_groups = 0;
-    int n_algos, rc, rust = 0;
+    int n_algos, rc;
+    unsigned rust = 0;
     const char *note = NULL;
     double started;
 
@@ -260,7 +260,7 @@ int hb_cmd_bench(int argc, char **argv)
     if (n_algos < 0)
         return HB_EXIT_USAGE;
     if (hb_rust_peers_wanted(o.impl)) {
-        rust = hb_rust_peers_load(&note);
+        rust = hb_rust_peers_load(&run, &note);
         if (note && !o.quiet && isatty(STDERR_FILENO))
             fprintf(stderr, "hashbench bench: note: %s\n", note);
     }
@@ -321,25 +321,19 @@ int hb_cmd_bench(int argc, char **argv)
         n_groups += i == 0 || run.cells[i].algo != run.cells[i - 1].algo || run.cells[i].size != run.cells[i - 1].size;
     started = hb_now_ns();
     for (i = 0; i < run.n_cells;) {
-        unsigned j = i, ours = 0;
+        unsigned j = i;
         while (j < run.n_cells && run.cells[j].algo == run.cells[i].algo && run.cells[j].size == run.cells[i].size)
-            ours += !hb_cell_separate_process(&run.cells[j++]);
+            j++;
         progress(&o, done, n_groups, &run.cells[i], started);
-        /* a group's Rust placeholders follow hashbench's own cells */
-        if (ours && hb_measure_group(&run.cells[i], ours, &run.settings) != 0) {
+        if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0) {
             progress(&o, 0, 0, NULL, 0);
             fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
             return HB_EXIT_FAIL;
         }
-        /* then the group's Rust crates, in their own process, right after */
-        if (rust)
-            hb_rust_peers_measure_group(&run, i, j - i);
         done++;
         i = j;
     }
     progress(&o, 0, 0, NULL, 0);
-    if (rust)
-        hb_rust_peers_finish(&run);
     run.ctx.core_hz_end = hb_core_clock_hz(50);
     check_run(&run);
     for (i = 0; i < run.n_warnings; i++)

@@ -60,21 +60,16 @@ static void print_context(FILE *f, const hb_run *run)
         fprintf(f, "%d", x->pinned_cpu);
     else
         fprintf(f, "null");
-    if (run->rust.program[0]) {
-        /* where the results marked separate_process come from */
-        fprintf(f, ",\n    \"rust_peers\": {\"program\": ");
-        hb_json_string(f, run->rust.program);
+    if (run->rust.library[0]) {
+        /* the Rust crates' build (their results are named rust-*) */
+        fprintf(f, ",\n    \"rust_peers\": {\"library\": ");
+        hb_json_string(f, run->rust.library);
         fprintf(f, ", \"compiler\": ");
         hb_json_string(f, run->rust.compiler);
         fprintf(f, ", \"compiler_flags\": ");
         hb_json_string(f, run->rust.flags);
         fprintf(f, ", \"crates\": ");
         hb_json_string(f, run->rust.crates);
-        fprintf(f, ", \"call_overhead_ns\": ");
-        if (run->rust.overhead_ns >= 0)
-            print_number(f, run->rust.overhead_ns);
-        else
-            fprintf(f, "null");
         fprintf(f, "}");
     }
     fprintf(f, "\n  },\n");
@@ -106,11 +101,8 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     fprintf(f, ", \"tier\": \"%s\", \"implementation\": ", hb_tier_name(c->algo->tier));
     hb_json_string(f, c->impl->name);
     fprintf(f, ", \"peer\": %s", hb_cell_is_peer(c) ? "true" : "false");
-    if (hb_cell_separate_process(c))
-        fprintf(f, ", \"separate_process\": true");
-    /* which calls were timed per message (the Rust program times its crates' one-shot functions) */
-    fprintf(f, ", \"protocol\": \"%s\"",
-            c->oneshot || hb_cell_separate_process(c) ? "one-shot" : "init-update-final");
+    /* which calls were timed per message (one protocol for a whole group) */
+    fprintf(f, ", \"protocol\": \"%s\"", c->oneshot ? "one-shot" : "init-update-final");
     fprintf(f, ", \"size\": %zu,\n     \"timing_fidelity\": \"measured\", \"iterations_per_sample\": %llu,\n",
             c->size, c->iters);
     fprintf(f, "     \"samples_ns\": [");
@@ -157,8 +149,7 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
 }
 
 /* Per algorithm and size where both were measured: hashbench's best
- * against the best peer of the same group (interleaved, or a Rust crate
- * measured in a separate process: "interleaved": false). */
+ * against the best peer of the same interleaved group. */
 static void print_peer_comparisons(FILE *f, const hb_run *run)
 {
     unsigned i, n = 0;
@@ -179,7 +170,7 @@ static void print_peer_comparisons(FILE *f, const hb_run *run)
         print_number(f, pc.peer->bytes_per_s);
         fprintf(f, ", \"ratio\": ");
         print_number(f, pc.ratio);
-        fprintf(f, ", \"interleaved\": %s}", pc.interleaved ? "true" : "false");
+        fprintf(f, "}");
     }
     fprintf(f, "%s],\n", n ? "\n  " : "");
 }

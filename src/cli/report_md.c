@@ -10,12 +10,7 @@
 static void print_peer_table(FILE *f, const hb_run *run, const hb_cell **cells)
 {
     unsigned i, j, k;
-    if (hb_run_has_separate_process(run))
-        fprintf(f, "\nhashbench's best against the best peer library in the same run: the C libraries measured "
-                   "interleaved with hashbench, the Rust crates (rust-*) in a separate process right after it, not "
-                   "interleaved (ratio of throughput; above 1, hashbench is faster):\n\n| algorithm |");
-    else
-        fprintf(f, "\nhashbench's best against the best peer library, measured interleaved in the same run "
+    fprintf(f, "\nhashbench's best against the best peer library, measured interleaved in the same run "
                    "(ratio of throughput; above 1, hashbench is faster):\n\n| algorithm |");
     for (k = 0; k < run->n_sizes; k++) {
         char s[32];

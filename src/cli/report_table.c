@@ -112,11 +112,8 @@ static void print_peer_summary(FILE *f, const hb_run *run, const hb_cell **cells
             w = len > w ? len : w;
         }
     }
-    if (hb_run_has_separate_process(run))
-        fprintf(f, "\nhashbench's best vs the best peer, same run (ratio of throughput; above 1: hashbench is faster);\n"
-                   "the C libraries interleaved with hashbench, rust-* in a separate process right after it\n");
-    else
-        fprintf(f, "\nhashbench's best vs the best peer, same run, interleaved (ratio of throughput; above 1: hashbench is faster)\n");
+    fprintf(f, "\nhashbench's best vs the best peer, same run, interleaved (throughput ratio, median over the rounds; "
+               "above 1: hashbench is faster)\n");
     fprintf(f, "%-15s", "");     /* (not "ALGO": that word heads the measurement tables) */
     for (k = 0; k < run->n_sizes; k++) {
         char size[32];
@@ -199,12 +196,8 @@ void hb_report_table(FILE *f, const hb_run *run)
     if (flagged && run->view == HB_VIEW_ROWS)
         fprintf(f, "  ! suspect (see warnings)");
     fprintf(f, "\n");
-    if (hb_run_has_separate_process(run))
-        fprintf(f, "rust-*: the Rust crates (peers/rust, %s), measured by hashbench-rust-peers in a separate process\n"
-                   "        right after hashbench's cells of the same algorithm and size, same protocol and settings,\n"
-                   "        NOT interleaved with them: their ratios span two processes run one after the other;\n"
-                   "        each call is one call of the crate's one-shot function, as hashbench's are where the JSON says \"one-shot\"\n"
-                   "        (harness overhead %.1f ns/call there)\n", run->rust.compiler,
-                run->rust.overhead_ns > 0 ? run->rust.overhead_ns : 0.0);
+    if (run->rust.library[0])
+        fprintf(f, "rust-*: the Rust crates (peers/rust, %s), loaded from %s and measured\n"
+                   "        in the same interleaved rounds as hashbench's cells\n", run->rust.compiler, run->rust.library);
     free(cells);
 }

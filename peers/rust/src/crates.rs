@@ -14,6 +14,9 @@ use crc_fast::CrcAlgorithm;
 use hmac::{KeyInit, Mac};
 use sha2::Digest;
 
+use crate::ffi;
+use crate::stream::{self, NewStream};
+
 /// A whole-message hash: writes the digest into `out` (at least the
 /// algorithm's digest size).
 pub type HashFn = fn(&[u8], &mut [u8]);
@@ -23,6 +26,11 @@ pub struct Peer {
     /// "rust-<crate>", the name the records carry
     pub implementation: &'static str,
     pub hash: HashFn,
+    /// the same crate as a stream (stream.rs)
+    pub stream: NewStream,
+    /// its entry points for C (ffi.rs): the names NUL-terminated, the
+    /// one-shot and the init of hashbench's hb_impl
+    pub c: ffi::Entry,
 }
 
 /// What hashbench's registry says of an algorithm: its display name, tier
@@ -96,11 +104,11 @@ fn crc64fast_crc64_xz(m: &[u8], out: &mut [u8]) {
     out[..8].copy_from_slice(&d.sum64().to_be_bytes());
 }
 // the crc crate: table-driven, the only one of these with CRC-8/SMBUS
-static CRC8_SMBUS: crc::Crc<u8> = crc::Crc::<u8>::new(&crc::CRC_8_SMBUS);
+pub(crate) static CRC8_SMBUS: crc::Crc<u8> = crc::Crc::<u8>::new(&crc::CRC_8_SMBUS);
 fn crc_crc8(m: &[u8], out: &mut [u8]) {
     out[0] = CRC8_SMBUS.checksum(m);
 }
-static CRC16_XMODEM: crc::Crc<u16> = crc::Crc::<u16>::new(&crc::CRC_16_XMODEM);
+pub(crate) static CRC16_XMODEM: crc::Crc<u16> = crc::Crc::<u16>::new(&crc::CRC_16_XMODEM);
 fn crc_crc16(m: &[u8], out: &mut [u8]) {
     out[..2].copy_from_slice(&CRC16_XMODEM.checksum(m).to_be_bytes());
 }
@@ -128,7 +136,7 @@ fn xxh3_64(m: &[u8], out: &mut [u8]) {
 fn xxh3_128(m: &[u8], out: &mut [u8]) {
     out[..16].copy_from_slice(&xxhash_rust::xxh3::xxh3_128(m).to_be_bytes());
 }
-const SIPHASH_KEY: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+pub(crate) const SIPHASH_KEY: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 fn siphasher(m: &[u8], out: &mut [u8]) {
     let h = siphasher::sip::SipHasher24::new_with_key(&SIPHASH_KEY).hash(m);
     out[..8].copy_from_slice(&h.to_le_bytes());
@@ -136,7 +144,7 @@ fn siphasher(m: &[u8], out: &mut [u8]) {
 
 // ---- cryptographic --------------------------------------------------------
 
-fn put(out: &mut [u8], d: &[u8]) {
+pub(crate) fn put(out: &mut [u8], d: &[u8]) {
     out[..d.len()].copy_from_slice(d);
 }
 fn md4(m: &[u8], out: &mut [u8]) { put(out, &md4::Md4::digest(m)) }
@@ -153,18 +161,20 @@ fn blake2s(m: &[u8], out: &mut [u8]) { put(out, &blake2::Blake2s256::digest(m)) 
 fn blake2b(m: &[u8], out: &mut [u8]) { put(out, &blake2::Blake2b512::digest(m)) }
 fn blake3(m: &[u8], out: &mut [u8]) { put(out, blake3::hash(m).as_bytes()) }
 
-type HmacSha256 = hmac::Hmac<sha2::Sha256>;
+pub(crate) type HmacSha256 = hmac::Hmac<sha2::Sha256>;
 const HMAC_KEY: &[u8; 16] = b"hash-bench-nds\0\0";
-fn hmac_sha256(m: &[u8], out: &mut [u8]) {
+/// HMAC keyed with the roster's key, once.
+pub(crate) fn hmac_template() -> &'static HmacSha256 {
     static KEYED: OnceLock<HmacSha256> = OnceLock::new();
-    let mut mac = KEYED
-        .get_or_init(|| HmacSha256::new_from_slice(HMAC_KEY).expect("HMAC takes any key length"))
-        .clone();
+    KEYED.get_or_init(|| HmacSha256::new_from_slice(HMAC_KEY).expect("HMAC takes any key length"))
+}
+fn hmac_sha256(m: &[u8], out: &mut [u8]) {
+    let mut mac = hmac_template().clone();
     mac.update(m);
     put(out, &mac.finalize().into_bytes());
 }
-const PBKDF2_SALT: &[u8] = b"hash-bench-salt";
-const PBKDF2_ITERATIONS: u32 = 100;
+pub(crate) const PBKDF2_SALT: &[u8] = b"hash-bench-salt";
+pub(crate) const PBKDF2_ITERATIONS: u32 = 100;
 fn pbkdf2_sha256(m: &[u8], out: &mut [u8]) {
     pbkdf2::pbkdf2_hmac::<sha2::Sha256>(m, PBKDF2_SALT, PBKDF2_ITERATIONS, &mut out[..32]);
 }
@@ -172,10 +182,15 @@ fn pbkdf2_sha256(m: &[u8], out: &mut [u8]) {
 // AES-128 CBC-MAC (docs/ROSTER.md) over the aes crate's block function: zero
 // IV, a partial last block zero-padded, the empty message gives zeros.
 const AES_KEY: &[u8; 16] = b"hash-bench-aes!\0";
-fn aes_cbc_mac(m: &[u8], out: &mut [u8]) {
-    use aes::cipher::{BlockCipherEncrypt, KeyInit as _};
+/// AES-128 with the roster's key, scheduled once.
+pub(crate) fn aes128() -> &'static aes::Aes128 {
+    use aes::cipher::KeyInit as _;
     static CIPHER: OnceLock<aes::Aes128> = OnceLock::new();
-    let cipher = CIPHER.get_or_init(|| aes::Aes128::new(AES_KEY.into()));
+    CIPHER.get_or_init(|| aes::Aes128::new(AES_KEY.into()))
+}
+fn aes_cbc_mac(m: &[u8], out: &mut [u8]) {
+    use aes::cipher::BlockCipherEncrypt;
+    let cipher = aes128();
     let mut state = aes::Block::default();
     for chunk in m.chunks(16) {
         for (s, b) in state.iter_mut().zip(chunk) {
@@ -186,44 +201,54 @@ fn aes_cbc_mac(m: &[u8], out: &mut [u8]) {
     put(out, &state);
 }
 
+/// One entry of PEERS: the algorithm, the crate, its one-shot function
+/// and its stream; the C entry points are made here (ffi.rs), each init
+/// with an idle state of its own.
+#[macro_export]
 macro_rules! peer {
-    ($algo:expr, $crate_name:expr, $f:expr) => {
-        Peer { algorithm: $algo, implementation: concat!("rust-", $crate_name), hash: $f }
+    ($algo:expr, $crate_name:expr, $hash:expr, $stream:expr) => {
+        $crate::crates::Peer {
+            algorithm: $algo,
+            implementation: concat!("rust-", $crate_name),
+            hash: $hash,
+            stream: $stream,
+            c: $crate::ffi_entry!(concat!($algo, "\0"), concat!("rust-", $crate_name, "\0"), $hash, $stream),
+        }
     };
 }
 
 /// Every (algorithm, crate) pair, in the roster's order.
 pub const PEERS: &[Peer] = &[
-    peer!("crc8", "crc", crc_crc8),
-    peer!("crc16", "crc-fast", crc_fast_crc16),
-    peer!("crc16", "crc", crc_crc16),
-    peer!("crc32", "crc-fast", crc_fast_crc32),
-    peer!("crc32", "crc32fast", crc32fast_crc32),
-    peer!("crc32c", "crc-fast", crc_fast_crc32c),
-    peer!("crc64", "crc-fast", crc_fast_crc64),
-    peer!("crc64-xz", "crc-fast", crc_fast_crc64_xz),
-    peer!("crc64-xz", "crc64fast", crc64fast_crc64_xz),
-    peer!("adler32", "adler2", adler2_adler32),
-    peer!("adler32", "simd-adler32", simd_adler32_adler32),
-    peer!("xxh32", "xxhash-rust", xxh32),
-    peer!("xxh64", "xxhash-rust", xxh64),
-    peer!("xxh3-64", "xxhash-rust", xxh3_64),
-    peer!("xxh3-128", "xxhash-rust", xxh3_128),
-    peer!("siphash-2-4", "siphasher", siphasher),
-    peer!("md4", "md4", md4),
-    peer!("md5", "md-5", md5),
-    peer!("sha1", "sha1", sha1),
-    peer!("ripemd160", "ripemd", ripemd160),
-    peer!("sha256", "sha2", sha256),
-    peer!("sha384", "sha2", sha384),
-    peer!("sha512", "sha2", sha512),
-    peer!("sha3-256", "sha3", sha3_256),
-    peer!("sha3-384", "sha3", sha3_384),
-    peer!("sha3-512", "sha3", sha3_512),
-    peer!("blake2s", "blake2", blake2s),
-    peer!("blake2b", "blake2", blake2b),
-    peer!("blake3", "blake3", blake3),
-    peer!("hmac-sha256", "hmac", hmac_sha256),
-    peer!("pbkdf2-sha256", "pbkdf2", pbkdf2_sha256),
-    peer!("aes-cbc-mac", "aes", aes_cbc_mac),
+    peer!("crc8", "crc", crc_crc8, stream::crc_crc8),
+    peer!("crc16", "crc-fast", crc_fast_crc16, stream::crc_fast_crc16),
+    peer!("crc16", "crc", crc_crc16, stream::crc_crc16),
+    peer!("crc32", "crc-fast", crc_fast_crc32, stream::crc_fast_crc32),
+    peer!("crc32", "crc32fast", crc32fast_crc32, stream::crc32fast_crc32),
+    peer!("crc32c", "crc-fast", crc_fast_crc32c, stream::crc_fast_crc32c),
+    peer!("crc64", "crc-fast", crc_fast_crc64, stream::crc_fast_crc64),
+    peer!("crc64-xz", "crc-fast", crc_fast_crc64_xz, stream::crc_fast_crc64_xz),
+    peer!("crc64-xz", "crc64fast", crc64fast_crc64_xz, stream::crc64fast_crc64_xz),
+    peer!("adler32", "adler2", adler2_adler32, stream::adler2_adler32),
+    peer!("adler32", "simd-adler32", simd_adler32_adler32, stream::simd_adler32_adler32),
+    peer!("xxh32", "xxhash-rust", xxh32, stream::xxh32),
+    peer!("xxh64", "xxhash-rust", xxh64, stream::xxh64),
+    peer!("xxh3-64", "xxhash-rust", xxh3_64, stream::xxh3_64),
+    peer!("xxh3-128", "xxhash-rust", xxh3_128, stream::xxh3_128),
+    peer!("siphash-2-4", "siphasher", siphasher, stream::siphasher),
+    peer!("md4", "md4", md4, stream::rust_crypto::<md4::Md4>),
+    peer!("md5", "md-5", md5, stream::rust_crypto::<md5::Md5>),
+    peer!("sha1", "sha1", sha1, stream::rust_crypto::<sha1::Sha1>),
+    peer!("ripemd160", "ripemd", ripemd160, stream::rust_crypto::<ripemd::Ripemd160>),
+    peer!("sha256", "sha2", sha256, stream::rust_crypto::<sha2::Sha256>),
+    peer!("sha384", "sha2", sha384, stream::rust_crypto::<sha2::Sha384>),
+    peer!("sha512", "sha2", sha512, stream::rust_crypto::<sha2::Sha512>),
+    peer!("sha3-256", "sha3", sha3_256, stream::rust_crypto::<sha3::Sha3_256>),
+    peer!("sha3-384", "sha3", sha3_384, stream::rust_crypto::<sha3::Sha3_384>),
+    peer!("sha3-512", "sha3", sha3_512, stream::rust_crypto::<sha3::Sha3_512>),
+    peer!("blake2s", "blake2", blake2s, stream::rust_crypto::<blake2::Blake2s256>),
+    peer!("blake2b", "blake2", blake2b, stream::rust_crypto::<blake2::Blake2b512>),
+    peer!("blake3", "blake3", blake3, stream::blake3),
+    peer!("hmac-sha256", "hmac", hmac_sha256, stream::hmac_sha256),
+    peer!("pbkdf2-sha256", "pbkdf2", pbkdf2_sha256, stream::pbkdf2_sha256),
+    peer!("aes-cbc-mac", "aes", aes_cbc_mac, stream::aes_cbc_mac),
 ];

@@ -1,13 +1,14 @@
-//! hashbench-rust-peers: the Rust hash crates measured with hashbench's
-//! protocol, written as hashbench's JSON results record.  `hashbench bench
-//! --impl ...,peers` runs this program when it is built (make peers) and
-//! merges its records, marked as measured in a separate process.
+//! hashbench-rust-peers: the Rust hash crates measured by themselves with
+//! hashbench's protocol, written as hashbench's JSON results record.
+//! (`hashbench bench --impl ...,peers` does not run this program: it loads
+//! the same crates as a library, ffi.rs, and measures them interleaved with
+//! its own cells.)
 
 mod cli;
-mod crates;
 mod measure;
 mod record;
-mod workload;
+
+use hashbench_rust_peers::{crates, workload};
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -141,7 +142,7 @@ mod tests {
 
     #[test]
     fn a_crate_with_a_wrong_digest_is_refused_with_a_reason() {
-        static BAD: Peer = Peer { algorithm: "sha256", implementation: "rust-broken", hash: wrong };
+        static BAD: Peer = hashbench_rust_peers::peer!("sha256", "broken", wrong, hashbench_rust_peers::stream::blake3);
         let sha2 = crates::PEERS.iter().find(|p| p.implementation == "rust-sha2").unwrap();
         let mut warnings = Vec::new();
         let kept = checked(&[&BAD, sha2], &mut warnings);
