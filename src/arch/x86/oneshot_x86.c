@@ -10,8 +10,9 @@ extern const hb_oneshot hb_x86_vector_oneshots[];   /* src/algorithms/xxh/x86: X
 extern const hb_oneshot hb_x86_xxh_oneshots[];      /* src/algorithms/xxh/x86/xxh_oneshot.c: XXH32, XXH64 */
 extern const hb_oneshot hb_x86_siphash_oneshots[];  /* src/algorithms/siphash/x86/siphash_oneshot.c */
 extern const hb_oneshot hb_x86_fast_c_oneshots[];   /* src/arch/x86/oneshot_fast_c.c */
+extern const hb_oneshot hb_x86_aes_oneshots[];      /* src/algorithms/aes/x86: AES-NI CBC-MAC */
 
 const hb_oneshot *const hb_arch_oneshot_tables[] = {
     hb_x86_sha_oneshots, hb_x86_crc_oneshots, hb_x86_blake_oneshots, hb_x86_vector_oneshots,
-    hb_x86_xxh_oneshots, hb_x86_siphash_oneshots, hb_x86_fast_c_oneshots, 0
+    hb_x86_xxh_oneshots, hb_x86_siphash_oneshots, hb_x86_fast_c_oneshots, hb_x86_aes_oneshots, 0
 };

@@ -33,3 +33,9 @@ const hb_extra_impl hb_x86_aes_impls[] = {
     { "aes-cbc-mac", &aes_cbc_mac_aesni, 10 },
     { 0, 0, 0 }
 };
+
+/* its one-shot (src/arch/x86/oneshot_x86.c lists this table) */
+const hb_oneshot hb_x86_aes_oneshots[] = {
+    { &aes_cbc_mac_aesni, hb_aes_cbc_mac_oneshot_aesni },
+    { 0, 0 }
+};
