@@ -141,7 +141,7 @@ HB_X3_INLINE uint64_t hb_x3_big64(const uint8_t *p, unsigned len)
 }
 
 /* 0 to 16 bytes */
-static inline uint64_t hb_x3_tiny64(const uint8_t *p, unsigned len)
+HB_X3_INLINE uint64_t hb_x3_tiny64(const uint8_t *p, unsigned len)
 {
     const uint8_t *s = HB_X3_SECRET;
     if (len > 8) {
@@ -180,10 +180,14 @@ static inline uint64_t hb_x3_short64(const uint8_t *p, unsigned len)
 static inline void hb_x3_mix32(uint64_t *a0, uint64_t *a1, const uint8_t *d1, const uint8_t *d2,
                                unsigned soff)
 {
-    *a0 += hb_x3_mix16(d1, soff);
-    *a1 += hb_x3_mix16(d2, soff + 16);
-    *a0 ^= hb_x3_rd64(d2) + hb_x3_rd64(d2 + 8);
-    *a1 ^= hb_x3_rd64(d1) + hb_x3_rd64(d1 + 8);
+    /* each input word read once: its sum and its keyed product */
+    uint64_t d1a = hb_x3_rd64(d1), d1b = hb_x3_rd64(d1 + 8);
+    uint64_t d2a = hb_x3_rd64(d2), d2b = hb_x3_rd64(d2 + 8);
+    *a0 = (*a0 + hb_x3_mulfold(d1a ^ hb_x3_rd64(HB_X3_SECRET + soff), d1b ^ hb_x3_rd64(HB_X3_SECRET + soff + 8))) ^
+          (d2a + d2b);
+    *a1 = (*a1 + hb_x3_mulfold(d2a ^ hb_x3_rd64(HB_X3_SECRET + soff + 16),
+                               d2b ^ hb_x3_rd64(HB_X3_SECRET + soff + 24))) ^
+          (d1a + d1b);
 }
 
 /* spec: the end of XXH3_128_17to128 / 129to240; out[0] low, out[1] high */
@@ -225,7 +229,7 @@ HB_X3_INLINE void hb_x3_big128(uint64_t out[2], const uint8_t *p, unsigned len)
 }
 
 /* 0 to 16 bytes */
-static inline void hb_x3_tiny128(uint64_t out[2], const uint8_t *p, unsigned len)
+HB_X3_INLINE void hb_x3_tiny128(uint64_t out[2], const uint8_t *p, unsigned len)
 {
     const uint8_t *s = HB_X3_SECRET;
     if (len > 8) {
