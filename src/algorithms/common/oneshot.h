@@ -15,7 +15,12 @@
 #include "hashbench.h"
 
 #define HB_DEFINE_ONESHOT(sym, ctx_t, init_fn, update_fn, final_fn)        \
-    static void sym(const uint8_t *data, size_t len, uint8_t *digest)     \
+    static HB_DEFINE_ONESHOT_EXTERN(sym, ctx_t, init_fn, update_fn, final_fn)
+
+/* The same with external linkage, for a one-shot listed in another file's
+ * table (declare it there). */
+#define HB_DEFINE_ONESHOT_EXTERN(sym, ctx_t, init_fn, update_fn, final_fn) \
+    void sym(const uint8_t *data, size_t len, uint8_t *digest)            \
     {                                                                      \
         ctx_t c_;                                                          \
         init_fn(&c_);                                                      \

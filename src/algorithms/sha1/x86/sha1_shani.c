@@ -100,3 +100,6 @@ static void sha1_final_shani(hb_sha1_ctx *c, uint8_t *digest)
 
 HB_X86_IMPL(hb_impl_sha1_shani, "shani", HB_SHA_X86_SHANI, hb_sha1_ctx, hb_sha1_init,
                 sha1_update_shani, sha1_final_shani, 0);
+
+HB_DEFINE_ONESHOT_EXTERN(hb_sha1_oneshot_shani, hb_sha1_ctx, hb_sha1_init, sha1_update_shani,
+                         sha1_final_shani)

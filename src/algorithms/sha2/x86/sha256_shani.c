@@ -41,3 +41,6 @@ static void sha256_final_shani(hb_sha256_ctx *c, uint8_t *digest)
 
 HB_X86_IMPL(hb_impl_sha256_shani, "shani", HB_SHA_X86_SHANI, hb_sha256_ctx,
                 hb_sha256_init, sha256_update_shani, sha256_final_shani, 0);
+
+HB_DEFINE_ONESHOT_EXTERN(hb_sha256_oneshot_shani, hb_sha256_ctx, hb_sha256_init, sha256_update_shani,
+                         sha256_final_shani)

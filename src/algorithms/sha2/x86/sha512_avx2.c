@@ -49,3 +49,8 @@ HB_X86_IMPL(hb_impl_sha512_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha512_ctx, hb_sha5
                 sha512_update_avx2, sha512_final_avx2, 0);
 HB_X86_IMPL(hb_impl_sha384_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha384_ctx, hb_sha384_init,
                 sha512_update_avx2, sha384_final_avx2, 0);
+
+HB_DEFINE_ONESHOT_EXTERN(hb_sha512_oneshot_avx2, hb_sha512_ctx, hb_sha512_init, sha512_update_avx2,
+                         sha512_final_avx2)
+HB_DEFINE_ONESHOT_EXTERN(hb_sha384_oneshot_avx2, hb_sha384_ctx, hb_sha384_init, sha512_update_avx2,
+                         sha384_final_avx2)

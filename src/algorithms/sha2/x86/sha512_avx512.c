@@ -37,3 +37,8 @@ HB_X86_IMPL(hb_impl_sha512_avx512, "avx512", HB_SHA_X86_AVX512, hb_sha512_ctx,
                 hb_sha512_init, sha512_update_avx512, sha512_final_avx512, 0);
 HB_X86_IMPL(hb_impl_sha384_avx512, "avx512", HB_SHA_X86_AVX512, hb_sha384_ctx,
                 hb_sha384_init, sha512_update_avx512, sha384_final_avx512, 0);
+
+HB_DEFINE_ONESHOT_EXTERN(hb_sha512_oneshot_avx512, hb_sha512_ctx, hb_sha512_init, sha512_update_avx512,
+                         sha512_final_avx512)
+HB_DEFINE_ONESHOT_EXTERN(hb_sha384_oneshot_avx512, hb_sha384_ctx, hb_sha384_init, sha512_update_avx512,
+                         sha384_final_avx512)

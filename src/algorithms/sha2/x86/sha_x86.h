@@ -10,6 +10,7 @@
 
 #include "hashbench.h"
 #include "hashbench/sha1.h"
+#include "algorithms/common/oneshot.h"
 #include "hashbench/sha2.h"
 #include "hashbench/mac.h"
 #include "arch/x86/cpu_x86.h"
@@ -37,5 +38,14 @@ extern const hb_impl hb_impl_sha512_avx2;
 extern const hb_impl hb_impl_sha384_avx2;
 extern const hb_impl hb_impl_sha512_avx512;
 extern const hb_impl hb_impl_sha384_avx512;
+
+/* their one-shots (src/algorithms/common/oneshot.h), listed in
+ * sha_x86_register.c's hb_x86_sha_oneshots */
+void hb_sha1_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha512_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha384_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha512_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha384_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
 
 #endif /* HB_SHA_X86_H */
