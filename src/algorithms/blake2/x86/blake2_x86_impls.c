@@ -4,6 +4,7 @@
  * implementations.  Built at the baseline: the kernels run only after
  * `available` said yes. */
 #include "blake_x86.h"
+#include "algorithms/common/oneshot.h"
 
 #define B2_WRAP(algo, ctx_t, isa)                                                      \
     static void algo##_update_##isa(ctx_t *c, const uint8_t *p, size_t n)             \
@@ -26,6 +27,12 @@ HB_X86_IMPL(hb_impl_blake2s_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_x64, blake2s_final_x64, blake2s_params_x64);
 HB_X86_IMPL(hb_impl_blake2b_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2b_ctx,
                   hb_blake2b_init, blake2b_update_x64, blake2b_final_x64, blake2b_params_x64);
+/* the dispatcher's picks (blake_x86_register.c) have one-shots */
+HB_DEFINE_ONESHOT_EXTERN(hb_blake2s_oneshot_x64, hb_blake2s_ctx, hb_blake2s_init, blake2s_update_x64,
+                         blake2s_final_x64)
+HB_DEFINE_ONESHOT_EXTERN(hb_blake2b_oneshot_x64, hb_blake2b_ctx, hb_blake2b_init, blake2b_update_x64,
+                         blake2b_final_x64)
+
 HB_X86_IMPL(hb_impl_blake2s_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_avx2, blake2s_final_avx2,
                   blake2s_params_avx2);

@@ -37,13 +37,19 @@ const hb_extra_impl hb_x86_vector_impls[] = {
 };
 
 /* One-shot functions (hb_oneshot): XXH3 straight from the input, Adler-32
- * through src/algorithms/common/oneshot.h. */
+ * and SHA-3 through src/algorithms/common/oneshot.h. */
 #include "algorithms/common/oneshot.h"
 
 HB_DEFINE_ONESHOT(adler32_avx2_oneshot, hb_adler32_ctx, hb_adler32_init,
                   hb_adler32_update_avx2, hb_adler32_final_fast)
 HB_DEFINE_ONESHOT(adler32_avx512_oneshot, hb_adler32_ctx, hb_adler32_init,
                   hb_adler32_update_avx512, hb_adler32_final_fast)
+HB_DEFINE_ONESHOT(sha3_256_avx512_oneshot, hb_sha3_256_ctx, hb_sha3_256_init, hb_sha3_update_avx512,
+                  hb_sha3_final_avx512)
+HB_DEFINE_ONESHOT(sha3_384_avx512_oneshot, hb_sha3_384_ctx, hb_sha3_384_init, hb_sha3_update_avx512,
+                  hb_sha3_final_avx512)
+HB_DEFINE_ONESHOT(sha3_512_avx512_oneshot, hb_sha3_512_ctx, hb_sha3_512_init, hb_sha3_update_avx512,
+                  hb_sha3_final_avx512)
 
 const hb_oneshot hb_x86_vector_oneshots[] = {
     { &hb_impl_xxh3_64_avx2, hb_xxh3_64_oneshot_avx2 },
@@ -52,5 +58,8 @@ const hb_oneshot hb_x86_vector_oneshots[] = {
     { &hb_impl_xxh3_128_avx512, hb_xxh3_128_oneshot_avx512 },
     { &hb_impl_adler32_avx2, adler32_avx2_oneshot },
     { &hb_impl_adler32_avx512, adler32_avx512_oneshot },
+    { &hb_impl_sha3_256_avx512, sha3_256_avx512_oneshot },
+    { &hb_impl_sha3_384_avx512, sha3_384_avx512_oneshot },
+    { &hb_impl_sha3_512_avx512, sha3_512_avx512_oneshot },
     { 0, 0 }
 };
