@@ -136,6 +136,9 @@ const hb_impl *hb_impl_find(const hb_algo *algo, const char *name);
 int hb_impl_available(const hb_impl *impl);
 /* The implementation the dispatcher picks for this CPU (src/dispatch.c). */
 const hb_impl *hb_impl_best(const hb_algo *algo);
+/* The name of the per-core tuning the implementations follow (x86-64:
+ * zen4, zen5 or other, src/arch/x86/tuning_x86.h; "none" elsewhere). */
+const char *hb_cpu_tuning(void);
 const char *hb_tier_name(hb_tier tier);
 
 void hb_init(hb_ctx *ctx, const hb_impl *impl);

@@ -1,10 +1,14 @@
 """The dispatcher: it picks, for every algorithm, the highest-ranked
 implementation the CPU can run, never a peer library; and every path it can
 pick is right.  HB_X86_MASK removes CPU features, so the lower paths are
-forced in turn (the BLAKE3 C tests' feature-subset loop, in spirit)."""
+forced in turn (the BLAKE3 C tests' feature-subset loop, in spirit), and
+HB_X86_CORE names the core whose tuning the implementations follow
+(src/arch/x86/tuning_x86.c), so every tuning's thresholds run here
+whatever the machine's core."""
 import json
 import os
 import platform
+import re
 
 import pytest
 
@@ -19,14 +23,23 @@ X86_MASKS = {
 }
 
 
-def listing(hashbench, mask):
+# the x86-64 core tunings (src/arch/x86/tuning_x86.c)
+X86_CORES = ["zen4", "zen5", "other"]
+
+
+def listing(hashbench, mask, core=None):
     env = dict(os.environ, HB_X86_MASK=str(mask))
+    if core:
+        env["HB_X86_CORE"] = core
     return json.loads(hashbench("list", "--format", "json", env=env, check=0).stdout)
 
 
 @pytest.mark.parametrize("label", list(X86_MASKS))
-def test_best_is_highest_ranked_available(hashbench, label):
-    for algo in listing(hashbench, X86_MASKS[label]):
+@pytest.mark.parametrize("core", X86_CORES)
+def test_best_is_highest_ranked_available(hashbench, label, core):
+    x86 = platform.machine() == "x86_64"
+    for algo in listing(hashbench, X86_MASKS[label], core):
+        assert algo["cpu_tuning"] == (core if x86 else "none")
         impls = algo["implementations"]
         best = [i for i in impls if i["best"]]
         assert len(best) == 1, algo["id"]
@@ -37,6 +50,21 @@ def test_best_is_highest_ranked_available(hashbench, label):
             assert best["rank"] == top, (algo["id"], best, impls)
 
 
+@pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_CORE applies to x86-64 only")
+def test_the_core_is_read_from_cpuid_unless_named(hashbench):
+    info = hashbench("info").stdout.decode()
+    tuning = re.search(r"^cpu tuning\s+(\S+)", info, re.M).group(1)
+    assert tuning in X86_CORES
+    cpuinfo = open("/proc/cpuinfo").read()
+    family = int(re.search(r"^cpu family\s*:\s*(\d+)", cpuinfo, re.M).group(1))
+    amd = "AuthenticAMD" in cpuinfo
+    avx512 = re.search(r"^flags\s*:.*\bavx512f\b", cpuinfo, re.M) is not None
+    expect = "zen5" if amd and family == 0x1A else "zen4" if amd and family == 0x19 and avx512 else "other"
+    assert tuning == expect
+    named = hashbench("info", env=dict(os.environ, HB_X86_CORE="zen5")).stdout.decode()
+    assert re.search(r"^cpu tuning\s+zen5\b", named, re.M)
+
+
 @pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_MASK applies to x86-64 only")
 def test_masking_everything_leaves_portable_c(hashbench):
     for algo in listing(hashbench, X86_MASKS["nothing at all"]):
@@ -45,7 +73,8 @@ def test_masking_everything_leaves_portable_c(hashbench):
 
 
 @pytest.mark.parametrize("label", list(X86_MASKS))
-def test_every_dispatch_path_passes_the_vectors(hashbench, label):
-    env = dict(os.environ, HB_X86_MASK=str(X86_MASKS[label]))
+@pytest.mark.parametrize("core", X86_CORES)
+def test_every_dispatch_path_passes_the_vectors(hashbench, label, core):
+    env = dict(os.environ, HB_X86_MASK=str(X86_MASKS[label]), HB_X86_CORE=core)
     out = hashbench("verify", "--impl", "best", env=env, check=0).stdout.decode()
     assert out.strip().splitlines()[-1].endswith(" 0 failed")

@@ -1,8 +1,10 @@
 /* XXH32 with AVX-512F + VL: the four lanes in one xmm (the plain vector
- * form of xxh32_x86_vec.h, where the technique is explained).  It wins
- * while a message is short (measured: up to about 1.6 KiB, see
+ * form of xxh32_x86_vec.h, where the technique is explained).  On Zen 5
+ * it wins while a message is short (measured: up to about 1.6 KiB, see
  * HB_XXH32_VECTOR_BELOW in xxh_x86.h); from there on the scalar code of
- * the `fast` implementation runs, for updates and one-shots alike.  CPUs
+ * the `fast` implementation runs, for updates and one-shots alike.  On
+ * Zen 4 it wins at every length (the core's tuning,
+ * src/arch/x86/tuning_x86.c).  CPUs
  * with AVX-512 IFMA run xxh32_avx512ifma.c instead, whose chain is a
  * cycle shorter.  The context is hb_xxh32_ctx (`fast`'s).  Registry
  * entry: xxh_x86_register.c. */

@@ -15,9 +15,11 @@
  * PRIME32_1, two multiplies per call, which is why messages shorter than
  * HB_XXH32_IFMA_FROM take the plain form.
  *
- * With that shorter chain the vector code beats the scalar one up to
- * HB_XXH32_IFMA_BELOW (xxh_x86.h; measurements in docs/impl-xxh.md), and
- * `fast`'s scalar loop runs above.  Registry entry: xxh_x86_register.c. */
+ * With that shorter chain the vector code beats the scalar one on Zen 5 up
+ * to HB_XXH32_IFMA_BELOW (xxh_x86.h; measurements in docs/impl-xxh.md).
+ * From there on the plain form's choice runs (xxh32_avx512.c: on Zen 5
+ * that is `fast`'s scalar loop; on Zen 4 the plain vector loop, which
+ * beats the IFMA one on long messages there).  Registry entry: xxh_x86_register.c. */
 #include "algorithms/xxh/x86/xxh32_x86_vec.h"
 
 #define INV_P32_1 0x0E8B2F51u          /* PRIME32_1 * INV_P32_1 = 1 mod 2^32 */
@@ -69,7 +71,9 @@ void hb_xxh32_oneshot_avx512ifma(const uint8_t *p, size_t len, uint8_t *digest)
     size_t n = len / 16;
 
     if (len >= HB_XXH32_IFMA_BELOW) {
-        hb_xxh32_oneshot_fast(p, len, digest);
+        /* the plain form's choice: its vector loop, or `fast`'s scalar
+         * one from HB_XXH32_VECTOR_BELOW */
+        hb_xxh32_oneshot_avx512(p, len, digest);
         return;
     }
     if (len >= HB_XXH32_IFMA_FROM) {
@@ -89,7 +93,7 @@ void hb_xxh32_oneshot_avx512ifma(const uint8_t *p, size_t len, uint8_t *digest)
 void hb_xxh32_update_avx512ifma(hb_xxh32_ctx *c, const uint8_t *data, size_t len)
 {
     if (len >= HB_XXH32_IFMA_BELOW)
-        hb_xxh32_update_fast(c, data, len);
+        hb_xxh32_update_avx512(c, data, len);
     else if (len >= HB_XXH32_IFMA_FROM)
         hb_xxh32_update_vec(c, data, len, ifma_kernel);
     else

@@ -13,6 +13,7 @@
 
 #include <string.h>
 #include "hashbench/xxh.h"
+#include "arch/x86/tuning_x86.h"
 
 #define HB_P32_1 0x9E3779B1u
 #define HB_P32_2 0x85EBCA77u
@@ -27,33 +28,23 @@
 #define HB_P64_5 0x27D4EB2F165667C5ull
 
 /* Where the AVX-512 implementations leave their vector loops (bytes of one
- * update or one-shot call): the vector round has a quarter of the scalar
- * one's instructions but the longer chain (Zen 5: vpaddd and vprold 2
- * cycles, vpmulld and vpmullq 3, so 7 cycles a stripe against 5 for add,
- * rol, imul; 6 with IFMA), so it wins while consecutive messages can
- * overlap in the out-of-order window and loses once one message fills it.
- * At and above these lengths the `fast` scalar loop runs.  Measured with
- * `hashbench bench --impl fast,avx512,avx512ifma` on a build that never
- * leaves the vector loops (the -D overrides below), three runs, time ratio
- * fast / vector, median [min-max] (docs/impl-xxh.md has the whole table):
- *   XXH32 plain  1536 B 1.03 [1.02-1.03]  1792 B 0.98 [0.97-0.99]
- *   XXH32 IFMA   7168 B 1.01 [1.00-1.01]  8192 B 1.00 [0.99-1.00]
- *   XXH64        3072 B 1.00 [1.00-1.01]  3584 B 0.97 [0.96-0.97]
- * and the IFMA form's two extra multiplies (into and out of its carried
- * form) lose to the plain form below 256 B (192 B: 8.2 against 8.1 ns,
- * 256 B: 10.3 against 11.0 ns), so it starts there. */
-#ifndef HB_XXH32_VECTOR_BELOW
-#define HB_XXH32_VECTOR_BELOW 1664u
-#endif
-#ifndef HB_XXH32_IFMA_FROM
-#define HB_XXH32_IFMA_FROM 256u
-#endif
-#ifndef HB_XXH32_IFMA_BELOW
-#define HB_XXH32_IFMA_BELOW 8192u
-#endif
-#ifndef HB_XXH64_VECTOR_BELOW
-#define HB_XXH64_VECTOR_BELOW 3072u
-#endif
+ * update or one-shot call), for this core: src/arch/x86/tuning_x86.c.
+ * The vector round has a quarter of the scalar one's instructions but, on
+ * Zen 5, the longer chain (vpaddd and vprold 2 cycles, vpmulld and vpmullq
+ * 3, so 7 cycles a stripe against 5 for add, rol, imul; 6 with IFMA), so
+ * there it wins while consecutive messages can overlap in the out-of-order
+ * window and loses once one message fills it: the `fast` scalar loop runs
+ * from 1664 B (XXH32), 8192 B (XXH32 with IFMA, which starts at 256 B:
+ * its two extra multiplies lose below) and 3072 B (XXH64).  On Zen 4
+ * (measured: vpaddd 1 cycle, vprold 2, vpmulld and imul 3, vpmadd52luq 4)
+ * the vector chain is 6 cycles a stripe, but the scalar loop is held to
+ * the one multiply a cycle Zen 4 issues, 8 cycles a stripe, so the plain
+ * vector loops run at every length below 4 GiB, the IFMA form from 512 B
+ * to 4 KiB.  The measurements: docs/impl-xxh.md. */
+#define HB_XXH32_VECTOR_BELOW (hb_x86_tuning()->xxh32_vector_below)
+#define HB_XXH32_IFMA_FROM (hb_x86_tuning()->xxh32_ifma_from)
+#define HB_XXH32_IFMA_BELOW (hb_x86_tuning()->xxh32_ifma_below)
+#define HB_XXH64_VECTOR_BELOW (hb_x86_tuning()->xxh64_vector_below)
 
 static inline uint32_t hb_xx_rd32(const uint8_t *p)
 {

@@ -1,0 +1,60 @@
+/* Per-core tuning on x86-64 (see tuning_x86.h). */
+#include <cpuid.h>
+#include <stdlib.h>
+#include <string.h>
+#include "arch/x86/cpu_x86.h"
+#include "arch/x86/tuning_x86.h"
+
+enum { CORE_OTHER, CORE_ZEN4, CORE_ZEN5 };
+
+static const hb_x86_tuning_t tunings[] = {
+    /* measured on Zen 5: docs/impl-xxh.md */
+    [CORE_ZEN5] = { "zen5", 1664, 256, 8192, 3072 },
+    /* measured on Zen 4: docs/impl-xxh.md, "Zen 4" */
+    [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 4096, 0xFFFFFFFFu },
+    /* not measured: Zen 5's */
+    [CORE_OTHER] = { "other", 1664, 256, 8192, 3072 },
+};
+
+/* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
+ * 19h with AVX-512 (Zen 3, also 19h, has none, so none of these vector
+ * implementations runs there anyway). */
+static unsigned detect(void)
+{
+    unsigned a, b, c, d, family;
+    const char *env = getenv("HB_X86_CORE");
+    char vendor[13];
+
+    if (env)
+        return strcmp(env, "zen4") == 0 ? CORE_ZEN4 : strcmp(env, "zen5") == 0 ? CORE_ZEN5 : CORE_OTHER;
+    if (!__get_cpuid(0, &a, &b, &c, &d))
+        return CORE_OTHER;
+    memcpy(vendor, &b, 4);
+    memcpy(vendor + 4, &d, 4);
+    memcpy(vendor + 8, &c, 4);
+    vendor[12] = 0;
+    if (strcmp(vendor, "AuthenticAMD") != 0)
+        return CORE_OTHER;
+    __cpuid(1, a, b, c, d);
+    family = (a >> 8) & 0xF;
+    if (family == 0xF)
+        family += (a >> 20) & 0xFF;
+    if (family == 0x1A)
+        return CORE_ZEN5;
+    if (family == 0x19 && hb_x86_has(HB_X86_AVX512F))
+        return CORE_ZEN4;
+    return CORE_OTHER;
+}
+
+hb_x86_tuning_t hb_x86_tuned = { "other", 1664, 256, 8192, 3072 };
+
+__attribute__((constructor)) static void hb_x86_tune(void)
+{
+    hb_x86_tuned = tunings[detect()];
+}
+
+/* for hb_cpu_tuning (src/dispatch.c) */
+const char *hb_arch_tuning_name(void)
+{
+    return hb_x86_tuning()->name;
+}

@@ -1,0 +1,41 @@
+/* Per-core tuning on x86-64: the choices that the CPU's features alone do
+ * not decide, because the same instructions cost differently on different
+ * cores.  So far: where the XXH32 and XXH64 vector implementations hand a
+ * long message over to the scalar loop.  On Zen 5 a vector add or rotate
+ * takes 2 cycles where a scalar one takes 1, so the scalar loop wins once
+ * a message is long; on Zen 4 the vector chain is shorter (vpaddd 1
+ * cycle) and the scalar loop is held to the one multiply a cycle that
+ * Zen 4 issues (two per lane and stripe), so the vector loop wins at every
+ * length (docs/impl-xxh.md, "Zen 4").
+ *
+ * The core is read from cpuid (vendor and family) once.
+ * HB_X86_CORE=zen4|zen5|other in the environment overrides it, so that the
+ * tests run every tuning's paths on one machine.  A core nobody has
+ * measured gets `other`, which keeps the choices measured on Zen 5, the
+ * project's reference machine; add a core here only with measurements. */
+#ifndef HB_TUNING_X86_H
+#define HB_TUNING_X86_H
+
+#include <stddef.h>
+
+typedef struct hb_x86_tuning_s {
+    const char *name;                   /* zen4, zen5, other */
+    /* message lengths (bytes of one update or one-shot call) from which
+     * the vector implementations run `fast`'s scalar loop instead; XXH32's
+     * IFMA form runs from xxh32_ifma_from up to xxh32_ifma_below, and the
+     * plain form's choice above.  None may exceed 0xFFFFFFFF: the XXH64
+     * vector update adds lengths to its total in 32-bit steps. */
+    size_t xxh32_vector_below;
+    size_t xxh32_ifma_from;
+    size_t xxh32_ifma_below;
+    size_t xxh64_vector_below;
+} hb_x86_tuning_t;
+
+/* The tuning of this core, filled in before main (a constructor in
+ * tuning_x86.c), so that reading it is one load: the XXH32 and XXH64
+ * one-shots compare against it on every call, and at 64 bytes a call or
+ * a pointer to follow showed (1.26x -> 1.12x the Rust crate). */
+extern hb_x86_tuning_t hb_x86_tuned;
+#define hb_x86_tuning() (&hb_x86_tuned)
+
+#endif
