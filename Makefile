@@ -71,6 +71,7 @@ $(BUILD)/obj/%_sse42.o: ISA_FLAGS = -msse4.2
 $(BUILD)/obj/%_shani.o: ISA_FLAGS = -msse4.1 -msha
 $(BUILD)/obj/%_aesni.o: ISA_FLAGS = -msse4.1 -maes
 $(BUILD)/obj/%_clmul.o: ISA_FLAGS = -msse4.1 -mpclmul
+$(BUILD)/obj/%_bmi2.o: ISA_FLAGS = -mbmi -mbmi2
 $(BUILD)/obj/%_avx2.o: ISA_FLAGS = -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512dq.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512dq -mavx2 -mbmi2

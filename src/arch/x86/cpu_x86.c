@@ -35,6 +35,7 @@ static unsigned detect(void)
     if (max >= 7) {
         __cpuid_count(7, 0, a, b, c, d);
         if (os_avx && (b & bit_AVX2)) f |= HB_X86_AVX2;
+        if (b & bit_BMI) f |= HB_X86_BMI1;
         if (b & bit_BMI2) f |= HB_X86_BMI2;
         if (b & bit_SHA) f |= HB_X86_SHA;
         if (os_avx512 && (b & bit_AVX512F)) f |= HB_X86_AVX512F;

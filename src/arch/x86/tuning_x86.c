@@ -7,13 +7,21 @@
 
 enum { CORE_OTHER, CORE_ZEN4, CORE_ZEN5 };
 
+static const struct hb_x86_rank same_ranks[] = { { 0, 0, 0 } };
+
+/* docs/impl-xxh3-adler-sha3.md, "SHA-3 on Zen 4": above avx512 (2) */
+static const struct hb_x86_rank zen4_ranks[] = {
+    { "sha3-256", "bmi2", 3 }, { "sha3-384", "bmi2", 3 }, { "sha3-512", "bmi2", 3 },
+    { 0, 0, 0 }
+};
+
 static const hb_x86_tuning_t tunings[] = {
     /* measured on Zen 5: docs/impl-xxh.md */
-    [CORE_ZEN5] = { "zen5", 1664, 256, 8192, 3072 },
+    [CORE_ZEN5] = { "zen5", 1664, 256, 8192, 3072, same_ranks },
     /* measured on Zen 4: docs/impl-xxh.md, "Zen 4" */
-    [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 4096, 0xFFFFFFFFu },
+    [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 4096, 0xFFFFFFFFu, zen4_ranks },
     /* not measured: Zen 5's */
-    [CORE_OTHER] = { "other", 1664, 256, 8192, 3072 },
+    [CORE_OTHER] = { "other", 1664, 256, 8192, 3072, same_ranks },
 };
 
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
@@ -46,11 +54,21 @@ static unsigned detect(void)
     return CORE_OTHER;
 }
 
-hb_x86_tuning_t hb_x86_tuned = { "other", 1664, 256, 8192, 3072 };
+hb_x86_tuning_t hb_x86_tuned = { "other", 1664, 256, 8192, 3072, same_ranks };
 
 __attribute__((constructor)) static void hb_x86_tune(void)
 {
     hb_x86_tuned = tunings[detect()];
+}
+
+/* for hb_impl_rank (src/registry.c) */
+int hb_arch_rank(const char *algo, const char *impl, int rank)
+{
+    const struct hb_x86_rank *r;
+    for (r = hb_x86_tuned.ranks; r->algo; r++)
+        if (strcmp(r->algo, algo) == 0 && strcmp(r->impl, impl) == 0)
+            return r->rank;
+    return rank;
 }
 
 /* for hb_cpu_tuning (src/dispatch.c) */

@@ -1,6 +1,9 @@
 /* Per-core tuning on x86-64: the choices that the CPU's features alone do
  * not decide, because the same instructions cost differently on different
- * cores.  So far: where the XXH32 and XXH64 vector implementations hand a
+ * cores.  So far: which SHA-3 implementation ranks first (on Zen 4 the
+ * AVX-512 planes run on 256-bit units, and the scalar form with andn and
+ * rorx wins; on Zen 5 the AVX-512 one does), and where the XXH32 and
+ * XXH64 vector implementations hand a
  * long message over to the scalar loop.  On Zen 5 a vector add or rotate
  * takes 2 cycles where a scalar one takes 1, so the scalar loop wins once
  * a message is long; on Zen 4 the vector chain is shorter (vpaddd 1
@@ -29,6 +32,13 @@ typedef struct hb_x86_tuning_s {
     size_t xxh32_ifma_from;
     size_t xxh32_ifma_below;
     size_t xxh64_vector_below;
+    /* dispatch ranks that differ on this core from the tables' (which
+     * were measured on Zen 5): algorithm, implementation, rank; ends with
+     * a null algorithm */
+    const struct hb_x86_rank {
+        const char *algo, *impl;
+        int rank;
+    } *ranks;
 } hb_x86_tuning_t;
 
 /* The tuning of this core, filled in before main (a constructor in

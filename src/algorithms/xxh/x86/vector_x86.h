@@ -66,5 +66,8 @@ void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len
 void hb_keccakf1600_avx512(hb_u64 *st);
 void hb_sha3_update_avx512(hb_sha3_ctx *c, const uint8_t *data, size_t len);
 void hb_sha3_final_avx512(hb_sha3_ctx *c, uint8_t *digest);
+/* src/algorithms/sha3/x86/sha3_bmi2.c: the scalar form with andn and rorx */
+void hb_sha3_update_bmi2(hb_sha3_ctx *c, const uint8_t *data, size_t len);
+void hb_sha3_final_bmi2(hb_sha3_ctx *c, uint8_t *digest);
 
 #endif /* HB_VECTOR_X86_H */
