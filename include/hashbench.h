@@ -85,6 +85,12 @@ typedef struct hb_extra_impl {
 /* This architecture's tables of instruction-set implementations, one per
  * family group (src/arch/<arch>/impls_<arch>.c lists them); NULL-terminated. */
 extern const hb_extra_impl *const hb_arch_impl_tables[];
+/* From the same module: an implementation's rank on this core, given the
+ * rank its table gives (they differ where a core's tuning says so: x86-64,
+ * src/arch/x86/tuning_x86.c), and the tuning's name ("none" where there
+ * is none). */
+int hb_arch_rank(const char *algo, const char *impl, int rank);
+const char *hb_arch_tuning_name(void);
 
 /* The libraries people use instead (OpenSSL, zlib, ISA-L, xxHash,
  * libsodium), measured by the same harness: src/peers/, built when the

@@ -21,17 +21,6 @@ static const struct exception {
     { 0, 0 }
 };
 
-/* The per-core tuning's name: src/arch/x86/tuning_x86.c on x86-64 (its
- * thresholds are read by the implementations themselves). */
-#if defined(__x86_64__)
-const char *hb_arch_tuning_name(void);
-#else
-static const char *hb_arch_tuning_name(void)
-{
-    return "none";
-}
-#endif
-
 const char *hb_cpu_tuning(void)
 {
     return hb_arch_tuning_name();

@@ -137,14 +137,6 @@ const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index)
     return e ? e->impl : 0;
 }
 
-/* The core's own order where it differs from the tables' (x86-64:
- * src/arch/x86/tuning_x86.c); the tables' rank elsewhere. */
-#if defined(__x86_64__)
-int hb_arch_rank(const char *algo, const char *impl, int rank);
-#else
-#define hb_arch_rank(algo, impl, rank) (rank)
-#endif
-
 int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
 {
     unsigned i;

@@ -15,3 +15,17 @@ const hb_extra_impl *const hb_arch_impl_tables[] = {
     hb_arm_sha_impls, hb_arm_crc_impls, hb_arm_aes_impls, hb_arm_vector_impls,
     hb_arm_blake_impls, 0
 };
+
+/* No per-core tuning here (see hb_arch_rank and hb_arch_tuning_name in
+ * hashbench.h; x86-64's is src/arch/x86/tuning_x86.c). */
+int hb_arch_rank(const char *algo, const char *impl, int rank)
+{
+    (void)algo;
+    (void)impl;
+    return rank;
+}
+
+const char *hb_arch_tuning_name(void)
+{
+    return "none";
+}

@@ -2,6 +2,7 @@
 #include <cpuid.h>
 #include <stdlib.h>
 #include <string.h>
+#include "hashbench.h"
 #include "arch/x86/cpu_x86.h"
 #include "arch/x86/tuning_x86.h"
 
@@ -17,11 +18,11 @@ static const struct hb_x86_rank zen4_ranks[] = {
 
 static const hb_x86_tuning_t tunings[] = {
     /* measured on Zen 5: docs/impl-xxh.md */
-    [CORE_ZEN5] = { "zen5", 1664, 256, 8192, 3072, same_ranks },
+    [CORE_ZEN5] = { "zen5", 1664, 256, 8192, 3072, 0, same_ranks },
     /* measured on Zen 4: docs/impl-xxh.md, "Zen 4" */
-    [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 4096, 0xFFFFFFFFu, zen4_ranks },
+    [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 4096, 0xFFFFFFFFu, 1, zen4_ranks },
     /* not measured: Zen 5's */
-    [CORE_OTHER] = { "other", 1664, 256, 8192, 3072, same_ranks },
+    [CORE_OTHER] = { "other", 1664, 256, 8192, 3072, 0, same_ranks },
 };
 
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
@@ -54,7 +55,7 @@ static unsigned detect(void)
     return CORE_OTHER;
 }
 
-hb_x86_tuning_t hb_x86_tuned = { "other", 1664, 256, 8192, 3072, same_ranks };
+hb_x86_tuning_t hb_x86_tuned = { "other", 1664, 256, 8192, 3072, 0, same_ranks };
 
 __attribute__((constructor)) static void hb_x86_tune(void)
 {

@@ -2,8 +2,10 @@
  * not decide, because the same instructions cost differently on different
  * cores.  So far: which SHA-3 implementation ranks first (on Zen 4 the
  * AVX-512 planes run on 256-bit units, and the scalar form with andn and
- * rorx wins; on Zen 5 the AVX-512 one does), and where the XXH32 and
- * XXH64 vector implementations hand a
+ * rorx wins; on Zen 5 the AVX-512 one does); whether BLAKE3 compresses a
+ * single block with the rows of its state in xmm registers (Zen 4: a
+ * vector add takes 1 cycle) or in scalar registers (Zen 5: 2 cycles);
+ * and where the XXH32 and XXH64 vector implementations hand a
  * long message over to the scalar loop.  On Zen 5 a vector add or rotate
  * takes 2 cycles where a scalar one takes 1, so the scalar loop wins once
  * a message is long; on Zen 4 the vector chain is shorter (vpaddd 1
@@ -32,6 +34,10 @@ typedef struct hb_x86_tuning_s {
     size_t xxh32_ifma_from;
     size_t xxh32_ifma_below;
     size_t xxh64_vector_below;
+    /* BLAKE3's single blocks (a lone chunk, parents one by one, the root)
+     * through the row-wise compress (blake3_rows_avx512.c) rather than the
+     * scalar one */
+    int blake3_rows;
     /* dispatch ranks that differ on this core from the tables' (which
      * were measured on Zen 5): algorithm, implementation, rank; ends with
      * a null algorithm */

@@ -46,7 +46,15 @@ void hb_blake2b_compress_avx512(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
 /* BLAKE3: compress / compress_xof with the rows in xmm, hash_many 8 (AVX2)
  * or 16 (AVX-512) inputs side by side, one per vector lane */
 extern const hb_blake3_ops hb_blake3_ops_avx2;
-extern const hb_blake3_ops hb_blake3_ops_avx512;
+/* The AVX-512 kernels, with the single-block compress this core's tuning
+ * picks: the row-wise one of blake3_rows_avx512.c or the scalar one of
+ * blake3_fast.c (blake3_avx512.c). */
+const hb_blake3_ops *hb_blake3_ops_avx512(void);
+void hb_blake3_compress_rows_avx512(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
+                                    uint32_t counter_hi, unsigned block_len, unsigned flags);
+void hb_blake3_compress_xof_rows_avx512(const uint32_t *cv, const uint8_t *block,
+                                        uint32_t counter_lo, uint32_t counter_hi,
+                                        unsigned block_len, unsigned flags, uint8_t *out);
 void hb_blake3_update_avx2(hb_blake3_ctx *c, const uint8_t *data, size_t len);
 void hb_blake3_final_avx2(hb_blake3_ctx *c, uint8_t *digest);
 int hb_blake3_params_avx2(const struct hb_params *p, const uint8_t *data, size_t len,

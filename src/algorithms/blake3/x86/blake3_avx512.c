@@ -1,11 +1,15 @@
 /* BLAKE3 with AVX-512: hash_many sixteen chunks (or parents) side by side,
  * one per zmm lane, eight per ymm lane when no more than eight are left
- * (blake3_lanes_x86.h).  Every rotate is one vprord.  Single blocks go
- * through the scalar compress, as in blake3_avx2.c and for the same reason. */
+ * (blake3_lanes_x86.h).  Every rotate is one vprord.  Single blocks (a
+ * lone chunk, the root, a lone parent) go through the compress this core's
+ * tuning picks (hb_blake3_ops_avx512 below): the scalar one, as in
+ * blake3_avx2.c and for the same reason, or on Zen 4 the row-wise one of
+ * blake3_rows_avx512.c (docs/impl-blake.md, "BLAKE3 on Zen 4"). */
 #include <immintrin.h>
 #include "algorithms/blake2/x86/blake_x86.h"
 #include "blake3_transpose_x86.h"
 #include "blake3_many_x86.h"
+#include "arch/x86/tuning_x86.h"
 
 /* ---- eight inputs: one per ymm lane ---- */
 #define B3L_V __m256i
@@ -65,16 +69,18 @@
 #define B3L_FN kernel32
 #include "blake3_lanes_x86.h"
 
-static void hash_many_avx512(const uint8_t **inputs, size_t n, size_t blocks,
-                             const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
-                             int increment_counter, unsigned flags, unsigned flags_start,
-                             unsigned flags_end, uint8_t *out)
+/* one_block: the single-block compress, for a lone input */
+static inline __attribute__((always_inline)) void
+hash_many_with(hb_blake3_compress_fn one_block, const uint8_t **inputs, size_t n, size_t blocks,
+               const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
+               int increment_counter, unsigned flags, unsigned flags_start, unsigned flags_end,
+               uint8_t *out)
 {
     size_t k;
 
     while (n > 0) {
         if (n == 1) {
-            b3m_one(hb_blake3_compress_fast, inputs[0], blocks, key, counter_lo,
+            b3m_one(one_block, inputs[0], blocks, key, counter_lo,
                     counter_hi, flags, flags_start, flags_end, out);
             return;
         }
@@ -102,22 +108,41 @@ static void hash_many_avx512(const uint8_t **inputs, size_t n, size_t blocks,
     }
 }
 
-const hb_blake3_ops hb_blake3_ops_avx512 = {
-    hb_blake3_compress_fast, hb_blake3_compress_xof_fast, hash_many_avx512
+#define HASH_MANY(name, one_block)                                                           \
+    static void name(const uint8_t **inputs, size_t n, size_t blocks, const uint32_t *key,    \
+                     uint32_t counter_lo, uint32_t counter_hi, int increment_counter,         \
+                     unsigned flags, unsigned flags_start, unsigned flags_end, uint8_t *out)  \
+    {                                                                                         \
+        hash_many_with(one_block, inputs, n, blocks, key, counter_lo, counter_hi,             \
+                       increment_counter, flags, flags_start, flags_end, out);                \
+    }
+HASH_MANY(hash_many_scalar, hb_blake3_compress_fast)
+HASH_MANY(hash_many_rows, hb_blake3_compress_rows_avx512)
+
+static const hb_blake3_ops ops_scalar = {
+    hb_blake3_compress_fast, hb_blake3_compress_xof_fast, hash_many_scalar
 };
+static const hb_blake3_ops ops_rows = {
+    hb_blake3_compress_rows_avx512, hb_blake3_compress_xof_rows_avx512, hash_many_rows
+};
+
+const hb_blake3_ops *hb_blake3_ops_avx512(void)
+{
+    return hb_x86_tuning()->blake3_rows ? &ops_rows : &ops_scalar;
+}
 
 void hb_blake3_update_avx512(hb_blake3_ctx *c, const uint8_t *data, size_t len)
 {
-    hb_blake3_update_with(c, data, len, &hb_blake3_ops_avx512);
+    hb_blake3_update_with(c, data, len, hb_blake3_ops_avx512());
 }
 
 void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest)
 {
-    hb_blake3_finalize_with(c, digest, HB_BLAKE3_OUT_LEN, &hb_blake3_ops_avx512);
+    hb_blake3_finalize_with(c, digest, HB_BLAKE3_OUT_LEN, hb_blake3_ops_avx512());
 }
 
 int hb_blake3_params_avx512(const hb_params *p, const uint8_t *data, size_t len,
                             uint8_t *out, size_t out_len)
 {
-    return hb_blake3_params_with(p, data, len, out, out_len, &hb_blake3_ops_avx512);
+    return hb_blake3_params_with(p, data, len, out, out_len, hb_blake3_ops_avx512());
 }

@@ -57,7 +57,7 @@ static pthread_t pool_tid[MT_THREADS_MAX];
 
 static const hb_blake3_ops *mt_ops(void)
 {
-    return hb_x86_has(HB_BLAKE_X86_AVX512) ? &hb_blake3_ops_avx512 : &hb_blake3_ops_avx2;
+    return hb_x86_has(HB_BLAKE_X86_AVX512) ? hb_blake3_ops_avx512() : &hb_blake3_ops_avx2;
 }
 
 /* n_chunks (a power of two) whole chunks that form one node: pieces of

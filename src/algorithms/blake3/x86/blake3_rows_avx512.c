@@ -1,0 +1,117 @@
+/* The BLAKE3 compression function with the state as four rows of four
+ * 32-bit words in xmm registers (the paper's section 5.3 for one block):
+ * the four G of a column step side by side in the lanes, every rotate one
+ * vprord (AVX-512VL).
+ *
+ * Two choices keep the chain through the rows short:
+ *   - the diagonal step rotates rows a, c and d and leaves b: b is the
+ *     last row a G writes and the first the next G reads (a += b + m), so
+ *     a shuffle of b would sit on the chain, while a, c and d have
+ *     finished a step earlier and their shuffles overlap;
+ *   - the message words are kept in the order the rounds read them: 16
+ *     slots in two ymm, slots 0-7 the column step's (even then odd words
+ *     of the round's schedule), 8-15 the diagonal step's, turned by one
+ *     lane because column 0 of the diagonal step is G7.  From one round to
+ *     the next the slots move by one fixed permutation (the schedule's
+ *     permutation seen through that order: two vpermt2d), so no round
+ *     waits on a permute of the whole block.
+ *
+ * It is the single-block compress of the avx512 implementation where the
+ * core's tuning says so (src/arch/x86/tuning_x86.c). */
+#include <immintrin.h>
+#include "algorithms/blake2/x86/blake_x86.h"
+
+#define G_HALF(a, b, c, d, m, r1, r2)                                        \
+    do {                                                                     \
+        a = _mm_add_epi32(_mm_add_epi32(a, m), b);                           \
+        d = _mm_ror_epi32(_mm_xor_si128(d, a), r1);                          \
+        c = _mm_add_epi32(c, d);                                             \
+        b = _mm_ror_epi32(_mm_xor_si128(b, c), r2);                          \
+    } while (0)
+
+#define G(a, b, c, d, x, y)                                                  \
+    do {                                                                     \
+        G_HALF(a, b, c, d, x, 16, 12);                                       \
+        G_HALF(a, b, c, d, y, 8, 7);                                         \
+    } while (0)
+
+/* slot k of the next round is slot Q[k] of this one (Q derived from the
+ * schedule's permutation and the slot order; the official vectors, run
+ * under every tuning by the tests, check it) */
+#define NEXT_SLOTS(lo, hi)                                                                     \
+    do {                                                                                       \
+        const __m256i qlo_ = _mm256_setr_epi32(1, 5, 7, 2, 3, 10, 0, 15);                      \
+        const __m256i qhi_ = _mm256_setr_epi32(12, 4, 11, 13, 9, 14, 6, 8);                     \
+        __m256i nlo_ = _mm256_permutex2var_epi32(lo, qlo_, hi);                                \
+        hi = _mm256_permutex2var_epi32(lo, qhi_, hi);                                          \
+        lo = nlo_;                                                                             \
+    } while (0)
+
+#define ROUND(a, b, c, d, lo, hi)                                                              \
+    do {                                                                                       \
+        G(a, b, c, d, _mm256_castsi256_si128(lo), _mm256_extracti128_si256(lo, 1));            \
+        a = _mm_shuffle_epi32(a, _MM_SHUFFLE(2, 1, 0, 3));                                     \
+        c = _mm_shuffle_epi32(c, _MM_SHUFFLE(0, 3, 2, 1));                                     \
+        d = _mm_shuffle_epi32(d, _MM_SHUFFLE(1, 0, 3, 2));                                     \
+        G(a, b, c, d, _mm256_castsi256_si128(hi), _mm256_extracti128_si256(hi, 1));            \
+        a = _mm_shuffle_epi32(a, _MM_SHUFFLE(0, 3, 2, 1));                                     \
+        c = _mm_shuffle_epi32(c, _MM_SHUFFLE(2, 1, 0, 3));                                     \
+        d = _mm_shuffle_epi32(d, _MM_SHUFFLE(1, 0, 3, 2));                                     \
+    } while (0)
+
+/* the seven rounds of cv and one block: rows a..d out */
+static inline __attribute__((always_inline)) void
+rounds(const uint32_t *cv, const uint8_t *block, uint32_t counter_lo, uint32_t counter_hi,
+       unsigned block_len, unsigned flags, __m128i *ra, __m128i *rb, __m128i *rc, __m128i *rd)
+{
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)cv);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(cv + 4));
+    __m128i c = _mm_loadu_si128((const __m128i *)(const void *)hb_blake3_iv);
+    __m128i d = _mm_setr_epi32((int)counter_lo, (int)counter_hi, (int)block_len, (int)flags);
+    __m256i w0 = _mm256_loadu_si256((const __m256i *)(const void *)block);
+    __m256i w1 = _mm256_loadu_si256((const __m256i *)(const void *)(block + 32));
+    /* round 0: words 0 2 4 6 1 3 5 7, then 14 8 10 12 15 9 11 13 */
+    __m256i lo = _mm256_permutexvar_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), w0);
+    __m256i hi = _mm256_permutexvar_epi32(_mm256_setr_epi32(6, 0, 2, 4, 7, 1, 3, 5), w1);
+
+    ROUND(a, b, c, d, lo, hi);
+    NEXT_SLOTS(lo, hi);
+    ROUND(a, b, c, d, lo, hi);
+    NEXT_SLOTS(lo, hi);
+    ROUND(a, b, c, d, lo, hi);
+    NEXT_SLOTS(lo, hi);
+    ROUND(a, b, c, d, lo, hi);
+    NEXT_SLOTS(lo, hi);
+    ROUND(a, b, c, d, lo, hi);
+    NEXT_SLOTS(lo, hi);
+    ROUND(a, b, c, d, lo, hi);
+    NEXT_SLOTS(lo, hi);
+    ROUND(a, b, c, d, lo, hi);
+    *ra = a;
+    *rb = b;
+    *rc = c;
+    *rd = d;
+}
+
+void hb_blake3_compress_rows_avx512(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
+                                    uint32_t counter_hi, unsigned block_len, unsigned flags)
+{
+    __m128i a, b, c, d;
+    rounds(cv, block, counter_lo, counter_hi, block_len, flags, &a, &b, &c, &d);
+    _mm_storeu_si128((__m128i *)(void *)cv, _mm_xor_si128(a, c));
+    _mm_storeu_si128((__m128i *)(void *)(cv + 4), _mm_xor_si128(b, d));
+}
+
+void hb_blake3_compress_xof_rows_avx512(const uint32_t *cv, const uint8_t *block,
+                                        uint32_t counter_lo, uint32_t counter_hi,
+                                        unsigned block_len, unsigned flags, uint8_t *out)
+{
+    __m128i a, b, c, d;
+    rounds(cv, block, counter_lo, counter_hi, block_len, flags, &a, &b, &c, &d);
+    _mm_storeu_si128((__m128i *)(void *)out, _mm_xor_si128(a, c));
+    _mm_storeu_si128((__m128i *)(void *)(out + 16), _mm_xor_si128(b, d));
+    _mm_storeu_si128((__m128i *)(void *)(out + 32),
+                     _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)(const void *)cv)));
+    _mm_storeu_si128((__m128i *)(void *)(out + 48),
+                     _mm_xor_si128(d, _mm_loadu_si128((const __m128i *)(const void *)(cv + 4))));
+}
