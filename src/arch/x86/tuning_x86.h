@@ -5,7 +5,8 @@
  * rorx wins; on Zen 5 the AVX-512 one does); whether BLAKE3 compresses a
  * single block with the rows of its state in xmm registers (Zen 4: a
  * vector add takes 1 cycle) or in scalar registers (Zen 5: 2 cycles);
- * and where the XXH32 and XXH64 vector implementations hand a
+ * whether XXH3's AVX-512 loop prefetches (Zen 5 from 256 KiB, Zen 4
+ * never); and where the XXH32 and XXH64 vector implementations hand a
  * long message over to the scalar loop.  On Zen 5 a vector add or rotate
  * takes 2 cycles where a scalar one takes 1, so the scalar loop wins once
  * a message is long; on Zen 4 the vector chain is shorter (vpaddd 1
@@ -34,6 +35,9 @@ typedef struct hb_x86_tuning_s {
     size_t xxh32_ifma_from;
     size_t xxh32_ifma_below;
     size_t xxh64_vector_below;
+    /* XXH3 (AVX-512): message length from which the whole-block loop
+     * prefetches the next block */
+    size_t xxh3_prefetch_from;
     /* BLAKE3's single blocks (a lone chunk, parents one by one, the root)
      * through the row-wise compress (blake3_rows_avx512.c) rather than the
      * scalar one */

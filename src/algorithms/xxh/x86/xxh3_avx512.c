@@ -11,6 +11,7 @@
 #include <immintrin.h>
 #include "algorithms/xxh/x86/vector_x86.h"
 #include "algorithms/xxh/x86/xxh3_x86_scalar.h"
+#include "arch/x86/tuning_x86.h"
 
 #define PRIME32_1 0x9E3779B1u
 
@@ -55,9 +56,9 @@ static inline __m512i scramble(__m512i acc, __m512i key)
  * 6% faster than GCC's code at 64 KiB).  Even stripes add into acc, odd
  * ones into a second sum (the additions may be regrouped), which halves
  * acc's add chain. */
-/* One block is 16 stripes of 64 bytes; software prefetch (below) from 256 KiB. */
+/* One block is 16 stripes of 64 bytes; software prefetch (below) from the
+ * core's xxh3_prefetch_from bytes (src/arch/x86/tuning_x86.c). */
 #define XXH3_BLOCK_BYTES (HB_XXH3_STRIPES_PER_BLOCK * HB_XXH3_STRIPE_LEN)
-#define XXH3_PREFETCH_FROM_STRIPES (256u * 1024u / HB_XXH3_STRIPE_LEN)
 
 static inline __m512i block16(__m512i acc, const uint8_t *p, const __m512i k[16])
 {
@@ -241,12 +242,15 @@ HB_X3_INLINE __m512i hb_x3_acc_run(__m512i acc, unsigned *stripes, const uint8_t
         unsigned i;
         for (i = 0; i < 16; i++)
             k[i] = key_at(secret + 8u * i);
-        /* Input beyond the L2 cache streams from L3 at about 25 bytes a
-         * cycle, faster than the hardware prefetcher keeps up with: ask for
-         * the next block's 16 lines a block ahead (about 4-5 % at 1 MiB).
-         * Below that size the lines are in L2 already and the 16 extra
-         * instructions a block only cost (2-3 % at 64 KiB). */
-        if (n >= XXH3_PREFETCH_FROM_STRIPES) {
+        /* Zen 5: input beyond the L2 cache streams from L3 at about 25
+         * bytes a cycle, faster than the hardware prefetcher keeps up
+         * with: ask for the next block's 16 lines a block ahead (about
+         * 4-5 % at 1 MiB, so from 256 KiB).  Below that size the lines are
+         * in L2 already and the 16 extra instructions a block only cost
+         * (2-3 % at 64 KiB).  Zen 4 runs half as many stripes a cycle,
+         * its prefetcher keeps up, and the prefetches cost 2-3 % at 1 and
+         * 4 MiB: never there. */
+        if (n * HB_XXH3_STRIPE_LEN >= hb_x86_tuning()->xxh3_prefetch_from) {
             do {
                 unsigned j;
                 for (j = 0; j < HB_XXH3_STRIPES_PER_BLOCK; j++)
