@@ -87,8 +87,9 @@ typedef struct hb_extra_impl {
 extern const hb_extra_impl *const hb_arch_impl_tables[];
 /* From the same module: an implementation's rank on this core, given the
  * rank its table gives (they differ where a core's tuning says so: x86-64,
- * src/arch/x86/tuning_x86.c), and the tuning's name ("none" where there
- * is none). */
+ * src/arch/x86/tuning_x86.c), and the name of the core's tuning (zen4,
+ * zen5 or other on x86-64; "none" where there is none), which `hashbench
+ * info`, `list` and the run record show. */
 int hb_arch_rank(const char *algo, const char *impl, int rank);
 const char *hb_arch_tuning_name(void);
 
@@ -142,9 +143,6 @@ const hb_impl *hb_impl_find(const hb_algo *algo, const char *name);
 int hb_impl_available(const hb_impl *impl);
 /* The implementation the dispatcher picks for this CPU (src/dispatch.c). */
 const hb_impl *hb_impl_best(const hb_algo *algo);
-/* The name of the per-core tuning the implementations follow (x86-64:
- * zen4, zen5 or other, src/arch/x86/tuning_x86.h; "none" elsewhere). */
-const char *hb_cpu_tuning(void);
 const char *hb_tier_name(hb_tier tier);
 
 void hb_init(hb_ctx *ctx, const hb_impl *impl);

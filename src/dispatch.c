@@ -21,11 +21,6 @@ static const struct exception {
     { 0, 0 }
 };
 
-const char *hb_cpu_tuning(void)
-{
-    return hb_arch_tuning_name();
-}
-
 const hb_impl *hb_impl_best(const hb_algo *algo)
 {
     const hb_impl *best = 0;

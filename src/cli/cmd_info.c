@@ -27,7 +27,7 @@ int hb_cmd_info(int argc, char **argv)
     printf("flags          %s\n", x.cflags);
     printf("cpu            %s, %d logical CPUs, %s\n", x.cpu_model, x.logical_cpus, x.arch);
     printf("cpu features   %s\n", x.cpu_flags[0] ? x.cpu_flags : "(none of interest found)");
-    printf("cpu tuning     %s (per-core thresholds inside implementations)\n", hb_cpu_tuning());
+    printf("cpu tuning     %s (per-core ranks and thresholds)\n", hb_arch_tuning_name());
     printf("kernel         %s\n", x.kernel);
     printf("load average   %.2f %.2f %.2f\n", x.loadavg[0], x.loadavg[1], x.loadavg[2]);
     printf("cpu governor   %s\n", x.governor);

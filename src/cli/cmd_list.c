@@ -9,7 +9,7 @@ static void print_table(void)
 {
     unsigned i, j;
     printf("%-14s %-22s %-10s %6s %6s  IMPLEMENTATIONS (* picked, - not on this CPU; core tuning %s)\n",
-           "ID", "NAME", "TIER", "DIGEST", "BLOCK", hb_cpu_tuning());
+           "ID", "NAME", "TIER", "DIGEST", "BLOCK", hb_arch_tuning_name());
     for (i = 0; i < hb_algo_count(); i++) {
         const hb_algo *a = hb_algo_at(i);
         const hb_impl *best = hb_impl_best(a);
@@ -39,7 +39,7 @@ static void print_json(void)
                hb_tier_name(a->tier), a->digest_size, a->block_size);
         hb_json_string(stdout, best ? best->name : "");
         printf(", \"cpu_tuning\": ");
-        hb_json_string(stdout, hb_cpu_tuning());
+        hb_json_string(stdout, hb_arch_tuning_name());
         printf(", \"implementations\": [");
         for (j = 0; j < hb_impl_count(a); j++) {
             const hb_impl *impl = hb_impl_at(a, j);

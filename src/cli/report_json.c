@@ -28,7 +28,7 @@ static void print_context(FILE *f, const hb_run *run)
     key_str(f, "    ", "arch", x->arch, 1);
     key_str(f, "    ", "cpu_model", x->cpu_model, 1);
     key_str(f, "    ", "cpu_flags", x->cpu_flags, 1);
-    key_str(f, "    ", "cpu_tuning", hb_cpu_tuning(), 1);
+    key_str(f, "    ", "cpu_tuning", hb_arch_tuning_name(), 1);
     fprintf(f, "    \"logical_cpus\": %d,\n", x->logical_cpus);
     key_str(f, "    ", "kernel", x->kernel, 1);
     fprintf(f, "    \"load_average\": [%.2f, %.2f, %.2f],\n", x->loadavg[0], x->loadavg[1], x->loadavg[2]);

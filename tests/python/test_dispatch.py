@@ -63,6 +63,24 @@ def test_the_core_is_read_from_cpuid_unless_named(hashbench):
     assert tuning == expect
     named = hashbench("info", env=dict(os.environ, HB_X86_CORE="zen5")).stdout.decode()
     assert re.search(r"^cpu tuning\s+zen5\b", named, re.M)
+    # taking features away (HB_X86_MASK) reaches lower implementations; it must
+    # not change which core's tuning they follow
+    masked = hashbench("info", env=dict(os.environ, HB_X86_MASK="4294967295")).stdout.decode()
+    assert re.search(r"^cpu tuning\s+(\S+)", masked, re.M).group(1) == expect
+
+
+@pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_CORE applies to x86-64 only")
+@pytest.mark.parametrize("core", X86_CORES)
+def test_a_cores_own_ranks_take_effect(hashbench, core):
+    # Zen 4's tuning ranks SHA-3 bmi2 above avx512 (3 > 2); the others keep
+    # the table's rank (1, below avx512)
+    for algo in listing(hashbench, 0, core):
+        if not algo["id"].startswith("sha3-"):
+            continue
+        impls = {i["name"]: i for i in algo["implementations"]}
+        assert impls["bmi2"]["rank"] == (3 if core == "zen4" else 1), (core, algo["id"])
+        if impls["bmi2"]["available"] and core == "zen4":
+            assert algo["best"] == "bmi2"
 
 
 @pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_MASK applies to x86-64 only")

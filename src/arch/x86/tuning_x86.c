@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hashbench.h"
-#include "arch/x86/cpu_x86.h"
 #include "arch/x86/tuning_x86.h"
 
 enum { CORE_OTHER, CORE_ZEN4, CORE_ZEN5 };
@@ -31,8 +30,10 @@ static const hb_x86_tuning_t tunings[] = {
 };
 
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
- * 19h with AVX-512 (Zen 3, also 19h, has none, so none of these vector
- * implementations runs there anyway). */
+ * 19h with AVX-512 (Zen 3, also 19h, has none).  The AVX-512 bit is read
+ * from cpuid itself, not from hb_x86_features(): HB_X86_MASK takes
+ * features away to reach lower implementations, and must not change
+ * which core's tuning they follow. */
 static unsigned detect(void)
 {
     unsigned a, b, c, d, family;
@@ -55,7 +56,7 @@ static unsigned detect(void)
         family += (a >> 20) & 0xFF;
     if (family == 0x1A)
         return CORE_ZEN5;
-    if (family == 0x19 && hb_x86_has(HB_X86_AVX512F))
+    if (family == 0x19 && __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX512F))
         return CORE_ZEN4;
     return CORE_OTHER;
 }
@@ -77,7 +78,7 @@ int hb_arch_rank(const char *algo, const char *impl, int rank)
     return rank;
 }
 
-/* for hb_cpu_tuning (src/dispatch.c) */
+/* for info, list and the run record (src/cli/) */
 const char *hb_arch_tuning_name(void)
 {
     return hb_x86_tuning()->name;
