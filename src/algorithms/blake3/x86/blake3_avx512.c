@@ -11,6 +11,10 @@
 #include "blake3_many_x86.h"
 #include "arch/x86/tuning_x86.h"
 
+/* with 32 vector registers the Gs of a half round go step by step side by
+ * side (blake3_lanes_x86.h) */
+#define B3L_INTERLEAVE
+
 /* ---- eight inputs: one per ymm lane ---- */
 #define B3L_V __m256i
 #define B3L_N 8

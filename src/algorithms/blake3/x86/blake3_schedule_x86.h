@@ -15,4 +15,11 @@ static const uint8_t hb_b3_schedule[7][16] = {
     { 11, 15, 5, 0, 1, 9, 8, 6, 14, 10, 2, 12, 3, 4, 7, 13 }
 };
 
+/* the state words (a, b, c, d) of the four G functions of the column step
+ * (half 0) and of the diagonal step (half 1) */
+static const uint8_t hb_b3_g_words[2][4][4] = {
+    { { 0, 4, 8, 12 }, { 1, 5, 9, 13 }, { 2, 6, 10, 14 }, { 3, 7, 11, 15 } },
+    { { 0, 5, 10, 15 }, { 1, 6, 11, 12 }, { 2, 7, 8, 13 }, { 3, 4, 9, 14 } },
+};
+
 #endif /* HB_BLAKE3_SCHEDULE_X86_H */
