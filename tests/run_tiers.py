@@ -48,18 +48,21 @@ def tiers():
     t = [
         ("build", [make("build", extra=["all", "unit-tests", "differential"])]),
         ("portability: cc65, sdcc, arm-none-eabi-gcc, gcc -pedantic", [["sh", "tools/portability.sh"]]),
-        ("verify: built-in vectors, native 64-bit", [["build/hashbench", "verify"]]),
+        # the core tunings pick different kernels too (BLAKE3's row-wise ones on zen4)
+        ("verify: built-in vectors, native 64-bit, each x86-64 core tuning",
+         [["env", f"HB_X86_CORE={core}", "build/hashbench", "verify"] for core in ("zen4", "zen5")]),
         ("unit tests, native", unit_tests("build")),
         ("differential vs OpenSSL, zlib, libxxhash, libsodium, ISA-L", [["build/tests/differential"]]),
         # once per x86-64 core tuning (src/arch/x86/tuning_x86.c): the thresholds inside the
-        # XXH32/XXH64 vector implementations differ between them
+        # XXH32/XXH64 vector implementations and BLAKE3's kernels differ between them
         ("self-differential: every implementation vs portable, each x86-64 core tuning",
          [["env", f"HB_X86_CORE={core}", "build/tests/selfdiff"] for core in ("zen4", "zen5")]),
         ("build: two-word 64-bit (HB_U64_PAIR)", [make(pair, "-DHB_U64_PAIR", ["all", "unit-tests"])]),
         ("verify: built-in vectors, two-word 64-bit", [[f"{pair}/hashbench", "verify"]]),
         ("unit tests, two-word 64-bit", unit_tests(pair)),
         ("build: ASan + UBSan", [make(asan, SANITIZE, ["OPT=-O1", "all", "unit-tests", "differential"])]),
-        ("verify under ASan + UBSan", [[f"{asan}/hashbench", "verify"]]),
+        ("verify under ASan + UBSan, each x86-64 core tuning",
+         [["env", f"HB_X86_CORE={core}", f"{asan}/hashbench", "verify"] for core in ("zen4", "zen5")]),
         ("unit tests under ASan + UBSan", unit_tests(asan)),
         ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
                                                f"{asan}/tests/differential"],

@@ -55,6 +55,19 @@ void hb_blake3_compress_rows_avx512(uint32_t *cv, const uint8_t *block, uint32_t
 void hb_blake3_compress_xof_rows_avx512(const uint32_t *cv, const uint8_t *block,
                                         uint32_t counter_lo, uint32_t counter_hi,
                                         unsigned block_len, unsigned flags, uint8_t *out);
+/* hash_many's lone input with the rows in xmm (b3m_one_fn of
+ * blake3_many_x86.h) */
+void hb_blake3_one_rows_avx512(const uint8_t *in, size_t blocks, const uint32_t *key,
+                               uint32_t counter_lo, uint32_t counter_hi, unsigned flags,
+                               unsigned flags_start, unsigned flags_end, uint8_t *out);
+/* hash_many for two or four inputs with their rows in the lanes of ymm
+ * (blake3_rows_pairs_avx512.c; b3m_kernel_fn of blake3_many_x86.h) */
+void hb_blake3_two_rows_avx512(const uint8_t *const *in, size_t blocks, const uint32_t *key,
+                               const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
+                               unsigned flags_start, unsigned flags_end, uint8_t *out);
+void hb_blake3_four_rows_avx512(const uint8_t *const *in, size_t blocks, const uint32_t *key,
+                                const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
+                                unsigned flags_start, unsigned flags_end, uint8_t *out);
 void hb_blake3_update_avx2(hb_blake3_ctx *c, const uint8_t *data, size_t len);
 void hb_blake3_final_avx2(hb_blake3_ctx *c, uint8_t *digest);
 int hb_blake3_params_avx2(const struct hb_params *p, const uint8_t *data, size_t len,

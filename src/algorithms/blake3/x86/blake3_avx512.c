@@ -73,10 +73,18 @@
 #define B3L_FN kernel32
 #include "blake3_lanes_x86.h"
 
-/* one_block: the single-block compress, for a lone input */
+/* one: how a lone input is hashed; two, four: NULL, or kernels for two
+ * and for three or four inputs.
+ * Without them (Zen 5 and others): a lone input through `one`, up to 8
+ * through kernel8, up to 16 through kernel16, more in kernel32 (two sets
+ * keep the units busy where an op has two cycles of latency).
+ * With them (Zen 4, the row-wise tuning), cycles a block measured there:
+ * `one` 242, `two` 243, `four` 294, kernel8 336, kernel16 518, kernel32
+ * 1024.  So 17 to 31 inputs go as 16 and the rest rather than as a padded
+ * 32, two through `two`, three and four through `four`. */
 static inline __attribute__((always_inline)) void
-hash_many_with(hb_blake3_compress_fn one_block, const uint8_t **inputs, size_t n, size_t blocks,
-               const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
+hash_many_with(b3m_one_fn one, b3m_kernel_fn two, b3m_kernel_fn four, const uint8_t **inputs, size_t n,
+               size_t blocks, const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
                int increment_counter, unsigned flags, unsigned flags_start, unsigned flags_end,
                uint8_t *out)
 {
@@ -84,22 +92,26 @@ hash_many_with(hb_blake3_compress_fn one_block, const uint8_t **inputs, size_t n
 
     while (n > 0) {
         if (n == 1) {
-            b3m_one(one_block, inputs[0], blocks, key, counter_lo,
-                    counter_hi, flags, flags_start, flags_end, out);
+            one(inputs[0], blocks, key, counter_lo, counter_hi, flags, flags_start,
+                flags_end, out);
             return;
         }
-        if (n > 16) {
+        if (n > 16 && (four == NULL || n >= 32)) {
             k = n < 32 ? n : 32;
             b3m_group(kernel32, 32, inputs, k, blocks, key, counter_lo, counter_hi,
                       increment_counter, flags, flags_start, flags_end, out);
         } else if (n > 8) {
-            k = n;
+            k = n < 16 ? n : 16;
             b3m_group(kernel16, 16, inputs, k, blocks, key, counter_lo, counter_hi,
                       increment_counter, flags, flags_start, flags_end, out);
-        } else {
+        } else if (n > 4 || four == NULL) {
             k = n;
             b3m_group(kernel8, 8, inputs, k, blocks, key, counter_lo, counter_hi,
                       increment_counter, flags, flags_start, flags_end, out);
+        } else {
+            k = n;
+            b3m_group(n == 2 ? two : four, n == 2 ? 2 : 4, inputs, k, blocks, key, counter_lo,
+                      counter_hi, increment_counter, flags, flags_start, flags_end, out);
         }
         inputs += k;
         n -= k;
@@ -112,16 +124,25 @@ hash_many_with(hb_blake3_compress_fn one_block, const uint8_t **inputs, size_t n
     }
 }
 
-#define HASH_MANY(name, one_block)                                                           \
+static void one_scalar(const uint8_t *in, size_t blocks, const uint32_t *key,
+                       uint32_t counter_lo, uint32_t counter_hi, unsigned flags,
+                       unsigned flags_start, unsigned flags_end, uint8_t *out)
+{
+    b3m_one(hb_blake3_compress_fast, in, blocks, key, counter_lo, counter_hi, flags,
+            flags_start, flags_end, out);
+}
+
+#define HASH_MANY(name, one, two, four)                                                       \
     static void name(const uint8_t **inputs, size_t n, size_t blocks, const uint32_t *key,    \
                      uint32_t counter_lo, uint32_t counter_hi, int increment_counter,         \
                      unsigned flags, unsigned flags_start, unsigned flags_end, uint8_t *out)  \
     {                                                                                         \
-        hash_many_with(one_block, inputs, n, blocks, key, counter_lo, counter_hi,             \
+        hash_many_with(one, two, four, inputs, n, blocks, key, counter_lo, counter_hi,        \
                        increment_counter, flags, flags_start, flags_end, out);                \
     }
-HASH_MANY(hash_many_scalar, hb_blake3_compress_fast)
-HASH_MANY(hash_many_rows, hb_blake3_compress_rows_avx512)
+HASH_MANY(hash_many_scalar, one_scalar, NULL, NULL)
+HASH_MANY(hash_many_rows, hb_blake3_one_rows_avx512, hb_blake3_two_rows_avx512,
+          hb_blake3_four_rows_avx512)
 
 static const hb_blake3_ops ops_scalar = {
     hb_blake3_compress_fast, hb_blake3_compress_xof_fast, hash_many_scalar

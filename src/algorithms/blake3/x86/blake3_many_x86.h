@@ -17,7 +17,13 @@ typedef void (*b3m_kernel_fn)(const uint8_t *const *in, size_t blocks, const uin
                               const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
                               unsigned flags_start, unsigned flags_end, uint8_t *out);
 
-/* one input, one block after the other */
+/* hash_many's lone input: `blocks` blocks one after the other, the
+ * 32-byte chaining value to out */
+typedef void (*b3m_one_fn)(const uint8_t *in, size_t blocks, const uint32_t *key,
+                           uint32_t counter_lo, uint32_t counter_hi, unsigned flags,
+                           unsigned flags_start, unsigned flags_end, uint8_t *out);
+
+/* one input, one block after the other, through a single-block compress */
 static inline void b3m_one(hb_blake3_compress_fn compress, const uint8_t *in, size_t blocks,
                            const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
                            unsigned flags, unsigned flags_start, unsigned flags_end,

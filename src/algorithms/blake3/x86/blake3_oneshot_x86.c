@@ -45,12 +45,30 @@ static void partial_chunk(const tree_job *t, const uint8_t *in, size_t len, uint
     uint32_t cv[8];
     unsigned i, f = t->flags | HB_BLAKE3_CHUNK_START;
     uint32_t lo = (uint32_t)chunk, hi = (uint32_t)(chunk >> 32);
+    /* the blocks before the last, as hash_many's lone input (which may
+     * keep the chaining value in registers from block to block) */
+    size_t before = len > 0 ? (len - 1) / HB_BLAKE3_BLOCK_LEN : 0;
 
-    for (i = 0; i < 8; i++)
-        cv[i] = t->key[i];
-    for (; len > HB_BLAKE3_BLOCK_LEN; len -= HB_BLAKE3_BLOCK_LEN, in += HB_BLAKE3_BLOCK_LEN) {
-        t->ops->compress(cv, in, lo, hi, HB_BLAKE3_BLOCK_LEN, f);
+    if (len > 0 && len % HB_BLAKE3_BLOCK_LEN == 0) {
+        /* a full last block needs no padding: all of them in one go (on
+         * Zen 4, 64 B: 89 -> 57.5 ns; 1 KiB: 1102 -> 1066 ns) */
+        t->ops->hash_many(&in, 1, len / HB_BLAKE3_BLOCK_LEN, t->key, lo, hi, 0, t->flags,
+                          HB_BLAKE3_CHUNK_START, end_flags, out);
+        return;
+    }
+    if (before > 0) {
+        uint8_t cv_bytes[HB_BLAKE3_OUT_LEN];
+
+        t->ops->hash_many(&in, 1, before, t->key, lo, hi, 0, t->flags, HB_BLAKE3_CHUNK_START,
+                          0, cv_bytes);
+        for (i = 0; i < 8; i++)
+            cv[i] = HB_LOAD32_LE(cv_bytes + 4 * i);
         f = t->flags;
+        in += before * HB_BLAKE3_BLOCK_LEN;
+        len -= before * HB_BLAKE3_BLOCK_LEN;
+    } else {
+        for (i = 0; i < 8; i++)
+            cv[i] = t->key[i];
     }
     if (len > 0)
         memcpy(block, in, len);

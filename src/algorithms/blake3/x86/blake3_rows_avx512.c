@@ -59,15 +59,12 @@
         d = _mm_shuffle_epi32(d, _MM_SHUFFLE(1, 0, 3, 2));                                     \
     } while (0)
 
-/* the seven rounds of cv and one block: rows a..d out */
+/* the seven rounds of one block on rows a, b (the chaining value) and the
+ * rows c, d they start from */
 static inline __attribute__((always_inline)) void
-rounds(const uint32_t *cv, const uint8_t *block, uint32_t counter_lo, uint32_t counter_hi,
-       unsigned block_len, unsigned flags, __m128i *ra, __m128i *rb, __m128i *rc, __m128i *rd)
+rounds(__m128i *ra, __m128i *rb, __m128i *rc, __m128i *rd, const uint8_t *block)
 {
-    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)cv);
-    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(cv + 4));
-    __m128i c = _mm_loadu_si128((const __m128i *)(const void *)hb_blake3_iv);
-    __m128i d = _mm_setr_epi32((int)counter_lo, (int)counter_hi, (int)block_len, (int)flags);
+    __m128i a = *ra, b = *rb, c = *rc, d = *rd;
     __m256i w0 = _mm256_loadu_si256((const __m256i *)(const void *)block);
     __m256i w1 = _mm256_loadu_si256((const __m256i *)(const void *)(block + 32));
     /* round 0: words 0 2 4 6 1 3 5 7, then 14 8 10 12 15 9 11 13 */
@@ -90,25 +87,58 @@ rounds(const uint32_t *cv, const uint8_t *block, uint32_t counter_lo, uint32_t c
     *rd = d;
 }
 
+/* rows c and d at the start of a compression */
+#define ROW_C _mm_loadu_si128((const __m128i *)(const void *)hb_blake3_iv)
+#define ROW_D(lo, hi, len, flags) _mm_setr_epi32((int)(lo), (int)(hi), (int)(len), (int)(flags))
+#define LOAD_ROW(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
+#define STORE_ROW(p, x) _mm_storeu_si128((__m128i *)(void *)(p), (x))
+
 void hb_blake3_compress_rows_avx512(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
                                     uint32_t counter_hi, unsigned block_len, unsigned flags)
 {
-    __m128i a, b, c, d;
-    rounds(cv, block, counter_lo, counter_hi, block_len, flags, &a, &b, &c, &d);
-    _mm_storeu_si128((__m128i *)(void *)cv, _mm_xor_si128(a, c));
-    _mm_storeu_si128((__m128i *)(void *)(cv + 4), _mm_xor_si128(b, d));
+    __m128i a = LOAD_ROW(cv), b = LOAD_ROW(cv + 4), c = ROW_C;
+    __m128i d = ROW_D(counter_lo, counter_hi, block_len, flags);
+
+    rounds(&a, &b, &c, &d, block);
+    STORE_ROW(cv, _mm_xor_si128(a, c));
+    STORE_ROW(cv + 4, _mm_xor_si128(b, d));
 }
 
 void hb_blake3_compress_xof_rows_avx512(const uint32_t *cv, const uint8_t *block,
                                         uint32_t counter_lo, uint32_t counter_hi,
                                         unsigned block_len, unsigned flags, uint8_t *out)
 {
-    __m128i a, b, c, d;
-    rounds(cv, block, counter_lo, counter_hi, block_len, flags, &a, &b, &c, &d);
-    _mm_storeu_si128((__m128i *)(void *)out, _mm_xor_si128(a, c));
-    _mm_storeu_si128((__m128i *)(void *)(out + 16), _mm_xor_si128(b, d));
-    _mm_storeu_si128((__m128i *)(void *)(out + 32),
-                     _mm_xor_si128(c, _mm_loadu_si128((const __m128i *)(const void *)cv)));
-    _mm_storeu_si128((__m128i *)(void *)(out + 48),
-                     _mm_xor_si128(d, _mm_loadu_si128((const __m128i *)(const void *)(cv + 4))));
+    __m128i a = LOAD_ROW(cv), b = LOAD_ROW(cv + 4), c = ROW_C;
+    __m128i d = ROW_D(counter_lo, counter_hi, block_len, flags);
+
+    rounds(&a, &b, &c, &d, block);
+    STORE_ROW(out, _mm_xor_si128(a, c));
+    STORE_ROW(out + 16, _mm_xor_si128(b, d));
+    STORE_ROW(out + 32, _mm_xor_si128(c, LOAD_ROW(cv)));
+    STORE_ROW(out + 48, _mm_xor_si128(d, LOAD_ROW(cv + 4)));
+}
+
+/* `blocks` full blocks of one input (hash_many's lone input, a chunk's
+ * blocks before its last): the chaining value stays in rows a and b from
+ * one block to the next.  Through the compress above it went to memory
+ * and back, with a call, between blocks (1 KiB on Zen 4: 1131 ns that way,
+ * 1102 this way). */
+void hb_blake3_one_rows_avx512(const uint8_t *in, size_t blocks, const uint32_t *key,
+                               uint32_t counter_lo, uint32_t counter_hi, unsigned flags,
+                               unsigned flags_start, unsigned flags_end, uint8_t *out)
+{
+    __m128i a = LOAD_ROW(key), b = LOAD_ROW(key + 4);
+    size_t i;
+
+    for (i = 0; i < blocks; i++, in += HB_BLAKE3_BLOCK_LEN) {
+        unsigned f = flags | (i == 0 ? flags_start : 0) | (i + 1 == blocks ? flags_end : 0);
+        __m128i c = ROW_C, d = ROW_D(counter_lo, counter_hi, HB_BLAKE3_BLOCK_LEN, f);
+
+        rounds(&a, &b, &c, &d, in);
+        a = _mm_xor_si128(a, c);
+        b = _mm_xor_si128(b, d);
+    }
+    /* x86 is little-endian: the words' bytes are the output's */
+    STORE_ROW(out, a);
+    STORE_ROW(out + 16, b);
 }
