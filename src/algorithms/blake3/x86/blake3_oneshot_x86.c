@@ -36,8 +36,9 @@ typedef struct tree_job {
     const hb_blake3_ops *ops;
 } tree_job;
 
-/* a last chunk of 0..1024 bytes: its blocks in order, the last one padded
- * and flagged with end_flags (CHUNK_END, and ROOT when it is the only one) */
+/* a chunk of 0..1024 bytes (the last one, or the only one): its blocks in
+ * order, the last one padded if it is short and flagged with end_flags
+ * (CHUNK_END, and ROOT when it is the only one) */
 static void partial_chunk(const tree_job *t, const uint8_t *in, size_t len, uint64_t chunk,
                           unsigned end_flags, uint8_t *out)
 {
