@@ -53,130 +53,55 @@ static inline __m512i scramble(__m512i acc, __m512i key)
  * and folds a second load of the data into the shuffle; forcing either
  * into a register only moved the loads to spills.  Here each stripe is one
  * load and the keys stay in registers, as clang compiles the C (measured
- * 6% faster than GCC's code at 64 KiB).  Even stripes add into acc, odd
- * ones into a second sum (the additions may be regrouped), which halves
- * acc's add chain. */
+ * 6% faster than GCC's code at 64 KiB).
+ *
+ * Within a block the accumulators only add, so the swapped input words
+ * can be summed unswapped and swapped once at the block's end:
+ *   acc + sum(prod_s + swap(d_s)) = acc + sum(prod_s) + swap(sum(d_s)).
+ * That takes the vpshufd out of every stripe, leaving one shift-unit
+ * operation (vpsrlq) where there were two; on Zen 4 a zmm shift or shuffle
+ * issues at one a cycle.  Even stripes add into acc and s0, odd ones into
+ * odd and s1, which halves each add chain. */
 /* One block is 16 stripes of 64 bytes; software prefetch (below) from the
  * core's xxh3_prefetch_from bytes (src/arch/x86/tuning_x86.c). */
 #define XXH3_BLOCK_BYTES (HB_XXH3_STRIPES_PER_BLOCK * HB_XXH3_STRIPE_LEN)
 
+/* stripe at p + off: prod += (d ^ key).lo32 * (d ^ key).hi32, sum += d */
+#define X3_STRIPE(off, key, prod, sum)                                       \
+    "vmovdqu64 " #off "(%[p]), %[d]\n\t"                                    \
+    "vpxorq %[" #key "], %[d], %[t]\n\t"                                    \
+    "vpsrlq $32, %[t], %[u]\n\t"                                            \
+    "vpmuludq %[u], %[t], %[t]\n\t"                                         \
+    "vpaddq %[d], %[" #sum "], %[" #sum "]\n\t"                             \
+    "vpaddq %[t], %[" #prod "], %[" #prod "]\n\t"
+
 static inline __m512i block16(__m512i acc, const uint8_t *p, const __m512i k[16])
 {
-    __m512i d, t, u, odd;
+    __m512i d, t, u, odd = _mm512_setzero_si512(), s0 = _mm512_setzero_si512();
+    __m512i s1 = _mm512_setzero_si512();
     __asm__(
-    "vmovdqu64 0(%[p]), %[d]\n\t"
-    "vpxorq %[k0], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 64(%[p]), %[d]\n\t"
-    "vpxorq %[k1], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[odd]\n\t"
-    "vmovdqu64 128(%[p]), %[d]\n\t"
-    "vpxorq %[k2], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 192(%[p]), %[d]\n\t"
-    "vpxorq %[k3], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[odd], %[odd]\n\t"
-    "vmovdqu64 256(%[p]), %[d]\n\t"
-    "vpxorq %[k4], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 320(%[p]), %[d]\n\t"
-    "vpxorq %[k5], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[odd], %[odd]\n\t"
-    "vmovdqu64 384(%[p]), %[d]\n\t"
-    "vpxorq %[k6], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 448(%[p]), %[d]\n\t"
-    "vpxorq %[k7], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[odd], %[odd]\n\t"
-    "vmovdqu64 512(%[p]), %[d]\n\t"
-    "vpxorq %[k8], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 576(%[p]), %[d]\n\t"
-    "vpxorq %[k9], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[odd], %[odd]\n\t"
-    "vmovdqu64 640(%[p]), %[d]\n\t"
-    "vpxorq %[k10], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 704(%[p]), %[d]\n\t"
-    "vpxorq %[k11], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[odd], %[odd]\n\t"
-    "vmovdqu64 768(%[p]), %[d]\n\t"
-    "vpxorq %[k12], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 832(%[p]), %[d]\n\t"
-    "vpxorq %[k13], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[odd], %[odd]\n\t"
-    "vmovdqu64 896(%[p]), %[d]\n\t"
-    "vpxorq %[k14], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[acc], %[acc]\n\t"
-    "vmovdqu64 960(%[p]), %[d]\n\t"
-    "vpxorq %[k15], %[d], %[t]\n\t"
-    "vpshufd $0x4e, %[d], %[d]\n\t"
-    "vpsrlq $32, %[t], %[u]\n\t"
-    "vpmuludq %[u], %[t], %[t]\n\t"
-    "vpaddq %[t], %[d], %[t]\n\t"
-    "vpaddq %[t], %[odd], %[odd]\n\t"
-    "vpaddq %[odd], %[acc], %[acc]"
-    : [acc] "+v"(acc), [d] "=&v"(d), [t] "=&v"(t), [u] "=&v"(u), [odd] "=&v"(odd)
+    X3_STRIPE(0, k0, acc, s0)
+    X3_STRIPE(64, k1, odd, s1)
+    X3_STRIPE(128, k2, acc, s0)
+    X3_STRIPE(192, k3, odd, s1)
+    X3_STRIPE(256, k4, acc, s0)
+    X3_STRIPE(320, k5, odd, s1)
+    X3_STRIPE(384, k6, acc, s0)
+    X3_STRIPE(448, k7, odd, s1)
+    X3_STRIPE(512, k8, acc, s0)
+    X3_STRIPE(576, k9, odd, s1)
+    X3_STRIPE(640, k10, acc, s0)
+    X3_STRIPE(704, k11, odd, s1)
+    X3_STRIPE(768, k12, acc, s0)
+    X3_STRIPE(832, k13, odd, s1)
+    X3_STRIPE(896, k14, acc, s0)
+    X3_STRIPE(960, k15, odd, s1)
+    "vpaddq %[s1], %[s0], %[s0]\n\t"
+    "vpshufd $0x4e, %[s0], %[s0]\n\t"
+    "vpaddq %[odd], %[acc], %[acc]\n\t"
+    "vpaddq %[s0], %[acc], %[acc]"
+    : [acc] "+v"(acc), [odd] "+v"(odd), [s0] "+v"(s0), [s1] "+v"(s1), [d] "=&v"(d),
+      [t] "=&v"(t), [u] "=&v"(u)
     : [p] "r"(p), [k0] "v"(k[0]), [k1] "v"(k[1]), [k2] "v"(k[2]), [k3] "v"(k[3]),
       [k4] "v"(k[4]), [k5] "v"(k[5]), [k6] "v"(k[6]), [k7] "v"(k[7]), [k8] "v"(k[8]),
       [k9] "v"(k[9]), [k10] "v"(k[10]), [k11] "v"(k[11]), [k12] "v"(k[12]),
@@ -184,6 +109,7 @@ static inline __m512i block16(__m512i acc, const uint8_t *p, const __m512i k[16]
     : "memory");
     return acc;
 }
+#undef X3_STRIPE
 
 /* Copies into the state in 64-byte moves, the last ending exactly at the
  * end: the stripe loads that follow (the last stripe always ends at the
