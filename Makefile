@@ -73,7 +73,9 @@ $(BUILD)/obj/%_aesni.o: ISA_FLAGS = -msse4.1 -maes
 $(BUILD)/obj/%_clmul.o: ISA_FLAGS = -msse4.1 -mpclmul
 $(BUILD)/obj/%_bmi2.o: ISA_FLAGS = -mbmi -mbmi2
 $(BUILD)/obj/%_avx2.o: ISA_FLAGS = -mavx2 -mbmi2
-$(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi2
+# (every AVX-512 CPU has BMI1 and BMI2; an implementation that uses them
+# says so in its feature mask, as sha512 avx512 does for andn)
+$(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2
 $(BUILD)/obj/%_avx512dq.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512dq -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512ifma.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512ifma -mavx2 -mbmi2
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq

@@ -6,7 +6,8 @@
  * single block with the rows of its state in xmm registers (Zen 4: a
  * vector add takes 1 cycle) or in scalar registers (Zen 5: 2 cycles);
  * whether XXH3's AVX-512 loop prefetches (Zen 5 from 256 KiB, Zen 4
- * never); and where the XXH32 and XXH64 vector implementations hand a
+ * never); which form of the SHA-512 round runs (docs/impl-sha.md); and
+ * where the XXH32 and XXH64 vector implementations hand a
  * long message over to the scalar loop.  On Zen 5 a vector add or rotate
  * takes 2 cycles where a scalar one takes 1, so the scalar loop wins once
  * a message is long; on Zen 4 the vector chain is shorter (vpaddd 1
@@ -42,6 +43,10 @@ typedef struct hb_x86_tuning_s {
      * through the row-wise compress (blake3_rows_avx512.c) rather than the
      * scalar one */
     int blake3_rows;
+    /* SHA-512/384 (AVX-512 schedule): the round in OpenSSL's form, Sigma0
+     * of the new a added at the start of the next round and Ch as
+     * (e & f) + (~e & g), rather than ours (sha512_rounds_x86.h) */
+    int sha512_deferred;
     /* dispatch ranks that differ on this core from the tables' (which
      * were measured on Zen 5): algorithm, implementation, rank; ends with
      * a null algorithm */

@@ -14,6 +14,8 @@
     _mm_ternarylogic_epi64(_mm_ror_epi64((x), 19), _mm_ror_epi64((x), 61),        \
                            _mm_srli_epi64((x), 6), 0x96)
 
+/* on Zen 4 the round in OpenSSL's form (sha512_rounds_x86.h) */
+#define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx512)

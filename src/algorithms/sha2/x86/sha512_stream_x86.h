@@ -25,7 +25,10 @@
  *
  * The including file defines HB_SHA512_SIG0V(x) and HB_SHA512_SIG1V(x)
  * (sigma0 and sigma1 on both 64-bit lanes of an __m128i), optionally
- * HB_SHA512_WK_FORWARD (see HB_SHA512_WK_BARRIER), includes this
+ * HB_SHA512_WK_FORWARD (see HB_SHA512_WK_BARRIER) and
+ * HB_SHA512_DEFERRED_FORM (a second instance of the loop with the round
+ * of HB_SHA512_XROUND_DEFERRED, which the core's tuning picks; the file
+ * must be compiled with -mbmi), includes this
  * file, and writes HB_SHA512_STREAM_COMPRESS(name) to define its
  * hb_block64_fn. */
 #ifndef HB_SHA512_STREAM_X86_H
@@ -79,7 +82,17 @@ static inline __m128i hb_sha512_load_be(const uint8_t *p)
         HB_SHA512_STORE_WK(2 * (j), xr);                                          \
     } while (0)
 
+#ifdef HB_SHA512_DEFERRED_FORM
+#define HB_SHA512_R(a, b, c, d, e, f, g, h, t)                                    \
+    do {                                                                          \
+        if (deferred)                                                             \
+            HB_SHA512_XROUND_DEFERRED(a, b, c, d, e, f, g, h, wk[t]);             \
+        else                                                                      \
+            HB_SHA512_XROUND(a, b, c, d, e, f, g, h, wk[t]);                      \
+    } while (0)
+#else
 #define HB_SHA512_R(a, b, c, d, e, f, g, h, t) HB_SHA512_XROUND(a, b, c, d, e, f, g, h, wk[t])
+#endif
 
 /* Sixteen rounds from round t (a multiple of 16), the vector work V(n),
  * n = 0..7, after each pair of rounds. */
@@ -122,14 +135,14 @@ static inline __m128i hb_sha512_load_be(const uint8_t *p)
 
 /* One block: its sixteen words loaded, then five groups of sixteen rounds,
  * the schedule of the next group interleaved with each of the first four. */
-static inline __attribute__((always_inline)) void sha512_stream_body(uint64_t *s, const uint64_t *k,
-                                                                     const uint8_t *p)
+static inline __attribute__((always_inline)) void
+sha512_stream_body(uint64_t *s, const uint64_t *k, const uint8_t *p, int deferred)
 {
     uint64_t wk[80] __attribute__((aligned(16)));
     __m128i x0, x1, x2, x3, x4, x5, x6, x7;
     uint64_t a = s[0], b = s[1], c = s[2], d = s[3];
     uint64_t e = s[4], f = s[5], g = s[6], h = s[7];
-    uint64_t xo = b ^ c;
+    uint64_t xo = b ^ c, s0p = 0;
 
     HB_SHA512_VLOAD(0, x0); HB_SHA512_VLOAD(1, x1); HB_SHA512_VLOAD(2, x2);
     HB_SHA512_VLOAD(3, x3); HB_SHA512_VLOAD(4, x4); HB_SHA512_VLOAD(5, x5);
@@ -140,6 +153,8 @@ static inline __attribute__((always_inline)) void sha512_stream_body(uint64_t *s
     HB_SHA512_GROUP(32, HB_SHA512_V3);
     HB_SHA512_GROUP(48, HB_SHA512_V4);
     HB_SHA512_GROUP(64, HB_SHA512_V5);
+    a += s0p; /* the last round's deferred Sigma0 (0 in the other form) */
+    (void)deferred;
     s[0] += a; s[1] += b; s[2] += c; s[3] += d;
     s[4] += e; s[5] += f; s[6] += g; s[7] += h;
 }
@@ -153,20 +168,58 @@ static inline __attribute__((always_inline)) void sha512_stream_body(uint64_t *s
  * (state kept in registers, no call per block) outweighs it. */
 #define HB_SHA512_LOOP_MIN 64
 
-static __attribute__((noinline)) void sha512_stream_block(uint64_t *s, const uint64_t *k,
-                                                          const uint8_t *p)
-{
-    sha512_stream_body(s, k, p);
-}
+/* deferred: the round's form (HB_SHA512_XROUND_DEFERRED or
+ * HB_SHA512_XROUND), a constant in each instance */
+#define HB_SHA512_STREAM_FNS(suffix, deferred)                                    \
+    static __attribute__((noinline)) void sha512_stream_block##suffix(           \
+        uint64_t *s, const uint64_t *k, const uint8_t *p)                         \
+    {                                                                             \
+        sha512_stream_body(s, k, p, deferred);                                    \
+    }                                                                             \
+    static __attribute__((noinline)) void sha512_stream_loop##suffix(            \
+        uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n)               \
+    {                                                                             \
+        do {                                                                      \
+            sha512_stream_body(s, k, p, deferred);                                \
+            p += HB_SHA512_BLOCK;                                                 \
+        } while (--n > 0);                                                        \
+    }
+HB_SHA512_STREAM_FNS(, 0)
+#ifdef HB_SHA512_DEFERRED_FORM
+HB_SHA512_STREAM_FNS(_deferred, 1)
+#endif
 
-static __attribute__((noinline)) void sha512_stream_loop(uint64_t *s, const uint64_t *k,
-                                                         const uint8_t *p, size_t n)
+/* blocks through one form */
+static inline __attribute__((always_inline)) void
+sha512_stream_run(uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n,
+                  void (*block)(uint64_t *, const uint64_t *, const uint8_t *),
+                  void (*loop)(uint64_t *, const uint64_t *, const uint8_t *, size_t))
 {
+    if (n >= HB_SHA512_LOOP_MIN) {
+        loop(s, k, p, n);
+        return;
+    }
     do {
-        sha512_stream_body(s, k, p);
+        block(s, k, p);
         p += HB_SHA512_BLOCK;
     } while (--n > 0);
 }
+
+#ifdef HB_SHA512_DEFERRED_FORM
+/* the core's tuning picks the form (src/arch/x86/tuning_x86.c) */
+#include "arch/x86/tuning_x86.h"
+#define HB_SHA512_STREAM_RUN(s, k, p, n)                                          \
+    do {                                                                          \
+        if (hb_x86_tuning()->sha512_deferred)                                     \
+            sha512_stream_run(s, k, p, n, sha512_stream_block_deferred,           \
+                              sha512_stream_loop_deferred);                       \
+        else                                                                      \
+            sha512_stream_run(s, k, p, n, sha512_stream_block, sha512_stream_loop); \
+    } while (0)
+#else
+#define HB_SHA512_STREAM_RUN(s, k, p, n)                                          \
+    sha512_stream_run(s, k, p, n, sha512_stream_block, sha512_stream_loop)
+#endif
 
 /* The hb_block64_fn of an implementation: the state as native words, the
  * constants too (under -DHB_U64_PAIR, a copy: hb_u64 is then a struct). */
@@ -190,14 +243,7 @@ static __attribute__((noinline)) void sha512_stream_loop(uint64_t *s, const uint
         if (nblocks == 0)                                                         \
             return;                                                               \
         hb_sha512_state_in(s, state);                                             \
-        if (nblocks >= HB_SHA512_LOOP_MIN) {                                      \
-            sha512_stream_loop(s, k, blocks, nblocks);                            \
-        } else {                                                                  \
-            do {                                                                  \
-                sha512_stream_block(s, k, blocks);                                \
-                blocks += HB_SHA512_BLOCK;                                        \
-            } while (--nblocks > 0);                                              \
-        }                                                                         \
+        HB_SHA512_STREAM_RUN(s, k, blocks, nblocks);                              \
         hb_sha512_state_out(state, s);                                            \
     }
 

@@ -20,7 +20,7 @@
 #define HB_SHA_X86_SHANI (HB_X86_SHA | HB_X86_SSE41 | HB_X86_SSSE3)
 #define HB_SHA_X86_AVX2 (HB_X86_AVX2 | HB_X86_BMI2)
 #define HB_SHA_X86_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | \
-                           HB_X86_AVX2 | HB_X86_BMI2)
+                           HB_X86_AVX2 | HB_X86_BMI1 | HB_X86_BMI2)
 
 /* compress functions (hb_block32_fn / hb_block64_fn) */
 void hb_sha1_compress_shani(uint32_t *state, const uint8_t *blocks, size_t nblocks);
