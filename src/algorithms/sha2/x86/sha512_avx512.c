@@ -17,22 +17,30 @@
 /* on Zen 4 the round in OpenSSL's form (sha512_rounds_x86.h) */
 #define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
+#include "arch/x86/tuning_x86.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx512)
+HB_SHA512_STREAM_COMPRESS_DEFERRED(sha512_compress_deferred)
+
+/* the round's form this core's tuning picks (src/arch/x86/tuning_x86.c) */
+static hb_block64_fn compress(void)
+{
+    return hb_x86_tuning()->sha512_deferred ? sha512_compress_deferred : hb_sha512_compress_avx512;
+}
 
 static void sha512_update_avx512(hb_sha512_ctx *c, const uint8_t *data, size_t len)
 {
-    hb_sha512_update_with(c, data, len, hb_sha512_compress_avx512);
+    hb_sha512_update_with(c, data, len, compress());
 }
 
 static void sha512_final_avx512(hb_sha512_ctx *c, uint8_t *digest)
 {
-    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, hb_sha512_compress_avx512);
+    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, compress());
 }
 
 static void sha384_final_avx512(hb_sha384_ctx *c, uint8_t *digest)
 {
-    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, hb_sha512_compress_avx512);
+    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, compress());
 }
 
 HB_X86_IMPL(hb_impl_sha512_avx512, "avx512", HB_SHA_X86_AVX512, hb_sha512_ctx,

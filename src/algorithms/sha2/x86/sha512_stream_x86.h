@@ -27,10 +27,9 @@
  * (sigma0 and sigma1 on both 64-bit lanes of an __m128i), optionally
  * HB_SHA512_WK_FORWARD (see HB_SHA512_WK_BARRIER) and
  * HB_SHA512_DEFERRED_FORM (a second instance of the loop with the round
- * of HB_SHA512_XROUND_DEFERRED, which the core's tuning picks; the file
- * must be compiled with -mbmi), includes this
- * file, and writes HB_SHA512_STREAM_COMPRESS(name) to define its
- * hb_block64_fn. */
+ * of HB_SHA512_XROUND_DEFERRED; the file must be compiled with -mbmi),
+ * includes this file, and writes HB_SHA512_STREAM_COMPRESS(name) (and
+ * HB_SHA512_STREAM_COMPRESS_DEFERRED(name)) to define its hb_block64_fn. */
 #ifndef HB_SHA512_STREAM_X86_H
 #define HB_SHA512_STREAM_X86_H
 
@@ -165,61 +164,45 @@ sha512_stream_body(uint64_t *s, const uint64_t *k, const uint8_t *p, int deferre
  * one call per block), a cost we could not trace (no performance counters
  * in the VM; docs/impl-sha.md lists what was ruled out).  A call per block
  * has no such cost; from HB_SHA512_LOOP_MIN blocks the loop's 2-3% gain
- * (state kept in registers, no call per block) outweighs it. */
+ * (state kept in registers, no call per block) outweighs it.  Zen 4 shows
+ * no such cost: there the loop runs from one block (docs/impl-sha.md). */
 #define HB_SHA512_LOOP_MIN 64
+
+static __attribute__((noinline)) void sha512_stream_block(uint64_t *s, const uint64_t *k,
+                                                          const uint8_t *p)
+{
+    sha512_stream_body(s, k, p, 0);
+}
 
 /* deferred: the round's form (HB_SHA512_XROUND_DEFERRED or
  * HB_SHA512_XROUND), a constant in each instance */
-#define HB_SHA512_STREAM_FNS(suffix, deferred)                                    \
-    static __attribute__((noinline)) void sha512_stream_block##suffix(           \
-        uint64_t *s, const uint64_t *k, const uint8_t *p)                         \
-    {                                                                             \
-        sha512_stream_body(s, k, p, deferred);                                    \
-    }                                                                             \
-    static __attribute__((noinline)) void sha512_stream_loop##suffix(            \
-        uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n)               \
+#define HB_SHA512_STREAM_LOOP(name, deferred)                                     \
+    static __attribute__((noinline)) void name(uint64_t *s, const uint64_t *k,    \
+                                               const uint8_t *p, size_t n)        \
     {                                                                             \
         do {                                                                      \
             sha512_stream_body(s, k, p, deferred);                                \
             p += HB_SHA512_BLOCK;                                                 \
         } while (--n > 0);                                                        \
     }
-HB_SHA512_STREAM_FNS(, 0)
+HB_SHA512_STREAM_LOOP(sha512_stream_loop, 0)
 #ifdef HB_SHA512_DEFERRED_FORM
-HB_SHA512_STREAM_FNS(_deferred, 1)
+HB_SHA512_STREAM_LOOP(sha512_stream_loop_deferred, 1)
 #endif
 
-/* blocks through one form */
+/* n >= 1 blocks in the Zen 5 form */
 static inline __attribute__((always_inline)) void
-sha512_stream_run(uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n,
-                  void (*block)(uint64_t *, const uint64_t *, const uint8_t *),
-                  void (*loop)(uint64_t *, const uint64_t *, const uint8_t *, size_t))
+sha512_stream_run(uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n)
 {
     if (n >= HB_SHA512_LOOP_MIN) {
-        loop(s, k, p, n);
+        sha512_stream_loop(s, k, p, n);
         return;
     }
     do {
-        block(s, k, p);
+        sha512_stream_block(s, k, p);
         p += HB_SHA512_BLOCK;
     } while (--n > 0);
 }
-
-#ifdef HB_SHA512_DEFERRED_FORM
-/* the core's tuning picks the form (src/arch/x86/tuning_x86.c) */
-#include "arch/x86/tuning_x86.h"
-#define HB_SHA512_STREAM_RUN(s, k, p, n)                                          \
-    do {                                                                          \
-        if (hb_x86_tuning()->sha512_deferred)                                     \
-            sha512_stream_run(s, k, p, n, sha512_stream_block_deferred,           \
-                              sha512_stream_loop_deferred);                       \
-        else                                                                      \
-            sha512_stream_run(s, k, p, n, sha512_stream_block, sha512_stream_loop); \
-    } while (0)
-#else
-#define HB_SHA512_STREAM_RUN(s, k, p, n)                                          \
-    sha512_stream_run(s, k, p, n, sha512_stream_block, sha512_stream_loop)
-#endif
 
 /* The hb_block64_fn of an implementation: the state as native words, the
  * constants too (under -DHB_U64_PAIR, a copy: hb_u64 is then a struct). */
@@ -233,7 +216,7 @@ sha512_stream_run(uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n,
 #define HB_SHA512_STREAM_K_DECL const uint64_t *k = hb_sha512_k
 #endif
 
-#define HB_SHA512_STREAM_COMPRESS(name)                                           \
+#define HB_SHA512_STREAM_COMPRESS_WITH(name, run)                                 \
     void name(hb_u64 *state, hb_u64 *w, const uint8_t *blocks, size_t nblocks)   \
     {                                                                             \
         uint64_t s[8];                                                            \
@@ -243,8 +226,15 @@ sha512_stream_run(uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n,
         if (nblocks == 0)                                                         \
             return;                                                               \
         hb_sha512_state_in(s, state);                                             \
-        HB_SHA512_STREAM_RUN(s, k, blocks, nblocks);                              \
+        run(s, k, blocks, nblocks);                                               \
         hb_sha512_state_out(state, s);                                            \
     }
+/* the Zen 5 form */
+#define HB_SHA512_STREAM_COMPRESS(name) HB_SHA512_STREAM_COMPRESS_WITH(name, sha512_stream_run)
+#ifdef HB_SHA512_DEFERRED_FORM
+/* OpenSSL's form, every block count through the loop */
+#define HB_SHA512_STREAM_COMPRESS_DEFERRED(name)                                  \
+    HB_SHA512_STREAM_COMPRESS_WITH(name, sha512_stream_loop_deferred)
+#endif
 
 #endif /* HB_SHA512_STREAM_X86_H */
