@@ -26,6 +26,7 @@
  * hashing N * SETS inputs of `blocks` blocks, counters per input in
  * ctr_lo/ctr_hi, the 32-byte chaining values to out, one after another. */
 #include "blake3_schedule_x86.h"
+#include "arch/x86/keep_order_x86.h"
 
 /* One half round: the four G functions of the column step (half 0) or of
  * the diagonal step (half 1), in every set.  G's ten steps: */
@@ -88,8 +89,8 @@
  * the interleaved order: the sixteen-lane kernel takes 546 cycles a block
  * on Zen 4 with the pass, 518 without.  With two sets the pass helps
  * instead (1 MiB: 160 us with it, 165 without), so it stays on there. */
-#if defined(B3L_INTERLEAVE) && B3L_SETS == 1 && defined(__GNUC__) && !defined(__clang__)
-#define B3L_KEEP_ORDER __attribute__((optimize("no-schedule-insns2")))
+#if defined(B3L_INTERLEAVE) && B3L_SETS == 1
+#define B3L_KEEP_ORDER HB_X86_KEEP_ORDER
 #else
 #define B3L_KEEP_ORDER
 #endif

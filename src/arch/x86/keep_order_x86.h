@@ -1,0 +1,16 @@
+/* HB_X86_KEEP_ORDER on a function: gcc's second instruction scheduling
+ * pass (after register allocation) off for it, so that the instructions
+ * run in the order the source gives them.  For the few loops whose source
+ * order was chosen by measurement and which the pass made slower:
+ * BLAKE3's one-set lane kernels (blake3_lanes_x86.h) and SHA-1 with
+ * SHA-NI (sha1_shani.c).  Other compilers have no such pass to turn off. */
+#ifndef HB_KEEP_ORDER_X86_H
+#define HB_KEEP_ORDER_X86_H
+
+#if defined(__GNUC__) && !defined(__clang__)
+#define HB_X86_KEEP_ORDER __attribute__((optimize("no-schedule-insns2")))
+#else
+#define HB_X86_KEEP_ORDER
+#endif
+
+#endif /* HB_KEEP_ORDER_X86_H */
