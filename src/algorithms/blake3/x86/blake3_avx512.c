@@ -83,8 +83,8 @@
  * 1024.  So 17 to 31 inputs go as 16 and the rest rather than as a padded
  * 32, two through `two`, three and four through `four`. */
 static inline __attribute__((always_inline)) void
-hash_many_with(b3m_one_fn one, b3m_kernel_fn two, b3m_kernel_fn four, const uint8_t **inputs, size_t n,
-               size_t blocks, const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
+hash_many_with(b3m_one_fn one, b3m_kernel_fn two, b3m_kernel_fn four, const uint8_t **inputs,
+               size_t n, size_t blocks, const uint32_t *key, uint32_t counter_lo, uint32_t counter_hi,
                int increment_counter, unsigned flags, unsigned flags_start, unsigned flags_end,
                uint8_t *out)
 {

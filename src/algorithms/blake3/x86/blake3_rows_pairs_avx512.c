@@ -62,7 +62,8 @@
 
 /* in-lane word indices for vpermt2d: w picks word w of the lane in the
  * first source (0-3) or, as SECOND + w, in the second */
-#define LANES(w0, w1, w2, w3) _mm256_setr_epi32(w0, w1, w2, w3, 4 + (w0), 4 + (w1), 4 + (w2), 4 + (w3))
+#define LANES(w0, w1, w2, w3)                                                \
+    _mm256_setr_epi32(w0, w1, w2, w3, 4 + (w0), 4 + (w1), 4 + (w2), 4 + (w3))
 #define SECOND 8
 
 #define NEXT_SLOTS(k)                                                                        \
@@ -92,10 +93,10 @@ static inline __m256i load2(const uint8_t *p, const uint8_t *q, size_t off)
     return _mm256_inserti128_si256(_mm256_castsi128_si256(LOAD16(p + off)), LOAD16(q + off), 1);
 }
 
-static inline __m256i shufps(__m256i x, __m256i y, int imm)
-{
-    return _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(x), _mm256_castsi256_ps(y), imm));
-}
+/* shufps on integer vectors (a macro: the immediate must stay a constant) */
+#define SHUFPS(x, y, imm)                                                    \
+    _mm256_castps_si256(                                                     \
+        _mm256_shuffle_ps(_mm256_castsi256_ps(x), _mm256_castsi256_ps(y), (imm)))
 
 /* 2 * sets inputs (a b3m_kernel_fn of blake3_many_x86.h, but for `sets`) */
 static inline __attribute__((always_inline)) void
@@ -132,10 +133,10 @@ rows(unsigned sets, const uint8_t *const *in, size_t blocks, const uint32_t *key
             c[k] = iv;
             d[k] = _mm256_mask_blend_epi32(0x88, d0[k], _mm256_set1_epi32((int)f));
             /* round 0's slots: words 0 2 4 6 | 1 3 5 7 | 14 8 10 12 | 15 9 11 13 */
-            s0[k] = shufps(r0, r1, 0x88);
-            s1[k] = shufps(r0, r1, 0xDD);
-            s2[k] = SHUF(shufps(r2, r3, 0x88), _MM_SHUFFLE(2, 1, 0, 3));
-            s3[k] = SHUF(shufps(r2, r3, 0xDD), _MM_SHUFFLE(2, 1, 0, 3));
+            s0[k] = SHUFPS(r0, r1, 0x88);
+            s1[k] = SHUFPS(r0, r1, 0xDD);
+            s2[k] = SHUF(SHUFPS(r2, r3, 0x88), _MM_SHUFFLE(2, 1, 0, 3));
+            s3[k] = SHUF(SHUFPS(r2, r3, 0xDD), _MM_SHUFFLE(2, 1, 0, 3));
         }
 #pragma GCC unroll 6
         for (r = 0; r < 6; r++) {
