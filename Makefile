@@ -73,13 +73,14 @@ $(BUILD)/obj/%_aesni.o: ISA_FLAGS = -msse4.1 -maes
 $(BUILD)/obj/%_clmul.o: ISA_FLAGS = -msse4.1 -mpclmul
 $(BUILD)/obj/%_bmi2.o: ISA_FLAGS = -mbmi -mbmi2
 $(BUILD)/obj/%_avx2.o: ISA_FLAGS = -mavx2 -mbmi2
-# (every AVX-512 CPU has BMI1 and BMI2; an implementation that uses them
-# says so in its feature mask, as sha512 avx512 does for andn)
-$(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2
+$(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512dq.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512dq -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512ifma.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512ifma -mavx2 -mbmi2
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
 $(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
+# SHA-512's Zen 4 round needs andn (BMI1): only this object may use it, and
+# its feature mask (HB_SHA_X86_AVX512) requires it
+$(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2
 # aarch64 (src/algorithms/*/arm/): NEON is baseline; gcc 12 spells SHA-512 "+sha3"
 $(BUILD)/obj/%_crypto.o: ISA_FLAGS = -march=armv8-a+crypto
 $(BUILD)/obj/%_crc.o: ISA_FLAGS = -march=armv8-a+crc

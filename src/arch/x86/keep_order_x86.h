@@ -3,8 +3,8 @@
  * run in the order the source gives them.  For the few loops whose source
  * order was chosen by measurement and which the pass made slower:
  * BLAKE3's one-set lane kernels (blake3_lanes_x86.h), SHA-1 with SHA-NI
- * (sha1_shani.c) and BLAKE2b's x64 compress (blake2b_x64.c).  Other
- * compilers have no such pass to turn off. */
+ * (sha1_shani.c) and BLAKE2b's x64 compress (blake2b_x64.c).  With other
+ * compilers it expands to nothing (clang has no such per-function switch). */
 #ifndef HB_KEEP_ORDER_X86_H
 #define HB_KEEP_ORDER_X86_H
 

@@ -46,9 +46,7 @@ static void partial_chunk(const tree_job *t, const uint8_t *in, size_t len, uint
     uint32_t cv[8];
     unsigned i, f = t->flags | HB_BLAKE3_CHUNK_START;
     uint32_t lo = (uint32_t)chunk, hi = (uint32_t)(chunk >> 32);
-    /* the blocks before the last, as hash_many's lone input (which may
-     * keep the chaining value in registers from block to block) */
-    size_t before = len > 0 ? (len - 1) / HB_BLAKE3_BLOCK_LEN : 0;
+    size_t before;
 
     if (len > 0 && len % HB_BLAKE3_BLOCK_LEN == 0) {
         /* a full last block needs no padding: all of them in one go (on
@@ -57,6 +55,9 @@ static void partial_chunk(const tree_job *t, const uint8_t *in, size_t len, uint
                           HB_BLAKE3_CHUNK_START, end_flags, out);
         return;
     }
+    /* the blocks before the short last one, as hash_many's lone input
+     * (which may keep the chaining value in registers from block to block) */
+    before = len / HB_BLAKE3_BLOCK_LEN;
     if (before > 0) {
         uint8_t cv_bytes[HB_BLAKE3_OUT_LEN];
 
