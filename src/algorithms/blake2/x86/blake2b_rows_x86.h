@@ -1,21 +1,25 @@
 /* The BLAKE2b compress function with the state as four rows of four 64-bit
  * words, one ymm register each (RFC 7693 section 3.2): the four G calls of a
  * column step run side by side in the lanes; the diagonal step is the same
- * code after rotating rows b, c and d by one, two and three lanes (vpermq),
- * which is undone afterwards.
+ * code after rotating rows a, c and d by three, one and two lanes (vpermq),
+ * which is undone afterwards.  Row b stays: it is the last row a G writes
+ * and the first the next one reads, so a shuffle of b would sit on the
+ * chain (blake2s_rows_x86.h says more).
  *
  * The including file defines, for its instruction set:
  *   ROTR32(x), ROTR24(x), ROTR16(x), ROTR63(x)  rotate each 64-bit lane right
  *   B2B_MSG_T, B2B_LOAD(m, p)      the block as the kernel keeps it
  *   B2B_MSG(r, m, x0, y0, x1, y1)  the message words of round r (0..9):
  *       x0 = words SIGMA[r][0, 2, 4, 6], y0 = [1, 3, 5, 7] (column step),
- *       x1 = [8, 10, 12, 14], y1 = [9, 11, 13, 15] (diagonal step)
+ *       x1 = [14, 8, 10, 12], y1 = [15, 9, 11, 13] (diagonal step, in
+ *       the order of b's lanes: G7, G4, G5, G6)
  * and then defines the compress function with B2B_DEFINE_COMPRESS(name). */
 #ifndef HB_BLAKE2B_ROWS_X86_H
 #define HB_BLAKE2B_ROWS_X86_H
 
 #include <immintrin.h>
 #include "blake2_sigma_x86.h"
+#include "arch/x86/keep_order_x86.h"
 
 /* hb_u64 to and from plain 64-bit words: a copy in the two-word build
  * (-DHB_U64_PAIR), which the optimiser removes in the native one */
@@ -31,7 +35,9 @@ static inline void b2b_set_word(hb_u64 *a, uint64_t w)
 
 #define B2B_HALF(a, b, c, d, x, R1, R2)                             \
     do {                                                            \
-        a = _mm256_add_epi64(_mm256_add_epi64(a, x), b);            \
+        a = _mm256_add_epi64(a, x);                                 \
+        HB_X86_PIN(a);                                              \
+        a = _mm256_add_epi64(a, b);                                 \
         d = R1(_mm256_xor_si256(d, a));                             \
         c = _mm256_add_epi64(c, d);                                 \
         b = R2(_mm256_xor_si256(b, c));                             \
@@ -43,17 +49,19 @@ static inline void b2b_set_word(hb_u64 *a, uint64_t w)
         B2B_HALF(a, b, c, d, y, ROTR16, ROTR63);                    \
     } while (0)
 
-#define B2B_DIAG(b, c, d)                                               \
+/* the diagonals become columns with b where it is, as in
+ * blake2s_rows_x86.h: a, c and d turn by 3, 1 and 2 lanes */
+#define B2B_DIAG(a, c, d)                                               \
     do {                                                                \
-        b = _mm256_permute4x64_epi64(b, _MM_SHUFFLE(0, 3, 2, 1));       \
-        c = _mm256_permute4x64_epi64(c, _MM_SHUFFLE(1, 0, 3, 2));       \
-        d = _mm256_permute4x64_epi64(d, _MM_SHUFFLE(2, 1, 0, 3));       \
+        a = _mm256_permute4x64_epi64(a, _MM_SHUFFLE(2, 1, 0, 3));       \
+        c = _mm256_permute4x64_epi64(c, _MM_SHUFFLE(0, 3, 2, 1));       \
+        d = _mm256_permute4x64_epi64(d, _MM_SHUFFLE(1, 0, 3, 2));       \
     } while (0)
-#define B2B_UNDIAG(b, c, d)                                             \
+#define B2B_UNDIAG(a, c, d)                                             \
     do {                                                                \
-        b = _mm256_permute4x64_epi64(b, _MM_SHUFFLE(2, 1, 0, 3));       \
-        c = _mm256_permute4x64_epi64(c, _MM_SHUFFLE(1, 0, 3, 2));       \
-        d = _mm256_permute4x64_epi64(d, _MM_SHUFFLE(0, 3, 2, 1));       \
+        a = _mm256_permute4x64_epi64(a, _MM_SHUFFLE(0, 3, 2, 1));       \
+        c = _mm256_permute4x64_epi64(c, _MM_SHUFFLE(2, 1, 0, 3));       \
+        d = _mm256_permute4x64_epi64(d, _MM_SHUFFLE(1, 0, 3, 2));       \
     } while (0)
 
 #define B2B_ROUND(r)                                                \
@@ -61,9 +69,9 @@ static inline void b2b_set_word(hb_u64 *a, uint64_t w)
         __m256i x0_, y0_, x1_, y1_;                                 \
         B2B_MSG(r, m, x0_, y0_, x1_, y1_);                          \
         B2B_G(a, b, c, d, x0_, y0_);                                \
-        B2B_DIAG(b, c, d);                                          \
+        B2B_DIAG(a, c, d);                                          \
         B2B_G(a, b, c, d, x1_, y1_);                                \
-        B2B_UNDIAG(b, c, d);                                        \
+        B2B_UNDIAG(a, c, d);                                        \
     } while (0)
 
 #define B2B_DEFINE_COMPRESS(name)                                                       \

@@ -20,6 +20,7 @@
  * the word from a third register. */
 #include <immintrin.h>
 #include "algorithms/blake2/x86/blake_x86.h"
+#include "arch/x86/keep_order_x86.h"
 
 #define ROR(x, n) _mm256_ror_epi32((x), (n))
 #define ADD(x, y) _mm256_add_epi32((x), (y))
@@ -39,7 +40,9 @@
     } while (0)
 #define G_HALF(m, r1, r2)                                                    \
     do {                                                                     \
-        BOTH(a[k_] = ADD(ADD(a[k_], m[k_]), b[k_]));                         \
+        BOTH(a[k_] = ADD(a[k_], m[k_]));                                     \
+        BOTH(HB_X86_PIN(a[k_]));                                             \
+        BOTH(a[k_] = ADD(a[k_], b[k_]));                                     \
         BOTH(d[k_] = ROR(XOR(d[k_], a[k_]), r1));                            \
         BOTH(c[k_] = ADD(c[k_], d[k_]));                                     \
         BOTH(b[k_] = ROR(XOR(b[k_], c[k_]), r2));                            \
