@@ -17,14 +17,16 @@ static const struct hb_x86_rank zen4_ranks[] = {
 };
 
 /* Zen 5's choices, which a core nobody measured gets too */
-#define ZEN5_CHOICES(name) { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, same_ranks }
+#define ZEN5_CHOICES(name)                                                               \
+    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, same_ranks }
 
 static const hb_x86_tuning_t tunings[] = {
     /* measured on Zen 5: docs/impl-xxh.md */
     [CORE_ZEN5] = ZEN5_CHOICES("zen5"),
     /* measured on Zen 4: docs/impl-xxh.md ("Zen 4"), docs/impl-blake.md
      * ("BLAKE3 on Zen 4"), docs/impl-xxh3-adler-sha3.md ("on Zen 4") */
-    [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 4096, 0xFFFFFFFFu, SIZE_MAX, 1, 1, zen4_ranks },
+    [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 2048, 0xFFFFFFFFu, SIZE_MAX, 1, 1, 2048, 2048,
+                    zen4_ranks },
     /* not measured: Zen 5's */
     [CORE_OTHER] = ZEN5_CHOICES("other"),
 };

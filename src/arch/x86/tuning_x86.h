@@ -6,9 +6,11 @@
  * single block with the rows of its state in xmm registers (Zen 4: a
  * vector add takes 1 cycle) or in scalar registers (Zen 5: 2 cycles);
  * whether XXH3's AVX-512 loop prefetches (Zen 5 from 256 KiB, Zen 4
- * never); which form of the SHA-512 round runs (docs/impl-sha.md); and
- * where the XXH32 and XXH64 vector implementations hand a
- * long message over to the scalar loop.  On Zen 5 a vector add or rotate
+ * never); which form of the SHA-512 round runs (docs/impl-sha.md); from
+ * which length XXH32 and XXH64 run the split form of their vector loop
+ * (a 5-cycle chain where vpaddd takes 1 cycle); and where the XXH32 and
+ * XXH64 vector implementations hand a long message over to the scalar
+ * loop.  On Zen 5 a vector add or rotate
  * takes 2 cycles where a scalar one takes 1, so the scalar loop wins once
  * a message is long; on Zen 4 the vector chain is shorter (vpaddd 1
  * cycle) and the scalar loop is held to the one multiply a cycle that
@@ -47,6 +49,13 @@ typedef struct hb_x86_tuning_s {
      * of the new a added at the start of the next round and Ch as
      * (e & f) + (~e & g), rather than ours (sha512_rounds_x86.h) */
     int sha512_deferred;
+    /* XXH32's plain vector form: the stripes of a call from this many
+     * bytes on with the rotate folded into two multiplies (a 5-cycle chain
+     * where vpaddd takes 1 cycle, but three multiplies a stripe), shorter
+     * ones with add, rotate, multiply (xxh32_x86_vec.h) */
+    size_t xxh32_split_from;
+    /* the same for XXH64's vector form (xxh64_avx512dq.c) */
+    size_t xxh64_split_from;
     /* dispatch ranks that differ on this core from the tables' (which
      * were measured on Zen 5): algorithm, implementation, rank; ends with
      * a null algorithm */

@@ -38,13 +38,17 @@
  * its two extra multiplies lose below) and 3072 B (XXH64).  On Zen 4
  * (measured: vpaddd 1 cycle, vprold 2, vpmulld and imul 3, vpmadd52luq 4)
  * the vector chain is 6 cycles a stripe, but the scalar loop is held to
- * the one multiply a cycle Zen 4 issues, 8 cycles a stripe, so the plain
- * vector loops run at every length below 4 GiB, the IFMA form from 512 B
- * to 4 KiB.  The measurements: docs/impl-xxh.md. */
+ * the one multiply a cycle Zen 4 issues, 8 cycles a stripe, so the vector
+ * loops run at every length below 4 GiB: the IFMA form from 512 B to
+ * 2 KiB, and from 2 KiB the split form (the rotate folded into two
+ * multiplies, a 5-cycle chain: xxh32_avx512.c).  The measurements:
+ * docs/impl-xxh.md. */
 #define HB_XXH32_VECTOR_BELOW (hb_x86_tuning()->xxh32_vector_below)
 #define HB_XXH32_IFMA_FROM (hb_x86_tuning()->xxh32_ifma_from)
 #define HB_XXH32_IFMA_BELOW (hb_x86_tuning()->xxh32_ifma_below)
+#define HB_XXH32_SPLIT_FROM (hb_x86_tuning()->xxh32_split_from)
 #define HB_XXH64_VECTOR_BELOW (hb_x86_tuning()->xxh64_vector_below)
+#define HB_XXH64_SPLIT_FROM (hb_x86_tuning()->xxh64_split_from)
 
 static inline uint32_t hb_xx_rd32(const uint8_t *p)
 {
