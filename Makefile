@@ -58,7 +58,7 @@ LIB       := $(BUILD)/libhashbench.a
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
 DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d)
 
-.PHONY: all test bench verify portability deps clean unit-tests differential
+.PHONY: all test bench verify portability deps clean unit-tests differential FORCE
 all: $(BUILD)/hashbench
 
 $(BUILD)/obj/%.o: %.c
@@ -90,7 +90,15 @@ $(BUILD)/obj/%_neon.o: ISA_FLAGS =
 
 # the results record names the flags and the revision the binary was built from
 BUILD_REV := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+BUILD_STAMP = '$(BUILD_REV) $(CFLAGS) $(VARIANT_CFLAGS)'
 $(BUILD)/obj/src/bench/context.o: ALL_CFLAGS += -DHB_BUILD_CFLAGS='"$(CFLAGS) $(VARIANT_CFLAGS)"' -DHB_BUILD_REV='"$(BUILD_REV)"'
+# ... and is recompiled when they change (the stamp is rewritten only then):
+# without it a rebuild after a commit kept reporting the older revision
+$(BUILD)/obj/src/bench/context.o: $(BUILD)/build-stamp
+$(BUILD)/build-stamp: FORCE
+	@mkdir -p $(@D)
+	@echo $(BUILD_STAMP) | cmp -s - $@ || echo $(BUILD_STAMP) > $@
+FORCE:
 
 # (a vector line may be longer than the 4095 characters ISO C promises)
 $(BUILD)/obj/gen/vectors_data.o: $(BUILD)/gen/vectors_data.c
