@@ -61,6 +61,13 @@ void hb_murmur3_128_update_fast(hb_murmur3_128_ctx *c, const uint8_t *data, size
 void hb_murmur3_128_final_fast(hb_murmur3_128_ctx *c, uint8_t *digest);
 void hb_murmur3_128_seeded_fast(uint32_t seed, const uint8_t *data, size_t len,
                                 uint8_t *digest);
+/* the with_params hook around a seeded one-shot (murmur3_params.c): a
+ * 4-byte key is the seed, little-endian; the x86 implementation's too */
+typedef void (*hb_murmur3_seeded_fn)(uint32_t seed, const uint8_t *data, size_t len,
+                                     uint8_t *digest);
+int hb_murmur3_params_with(const struct hb_params *p, const uint8_t *data, size_t len,
+                           uint8_t *out, size_t out_len, size_t digest_len,
+                           hb_murmur3_seeded_fn fn);
 int hb_murmur3_128_params_fast(const struct hb_params *p, const uint8_t *data, size_t len,
                                uint8_t *out, size_t out_len);
 

@@ -4,10 +4,8 @@
 #include "hashbench.h"
 #include "hashbench/murmur3.h"
 
-typedef void (*mm3_seeded_fn)(uint32_t seed, const uint8_t *data, size_t len, uint8_t *digest);
-
-static int mm3_params(const hb_params *p, const uint8_t *data, size_t len,
-                      uint8_t *out, size_t out_len, size_t digest_len, mm3_seeded_fn fn)
+int hb_murmur3_params_with(const hb_params *p, const uint8_t *data, size_t len, uint8_t *out,
+                           size_t out_len, size_t digest_len, hb_murmur3_seeded_fn fn)
 {
     uint32_t seed = 0;
 
@@ -29,23 +27,23 @@ static int mm3_params(const hb_params *p, const uint8_t *data, size_t len,
 int hb_murmur3_32_params_portable(const hb_params *p, const uint8_t *data, size_t len,
                                   uint8_t *out, size_t out_len)
 {
-    return mm3_params(p, data, len, out, out_len, 4, hb_murmur3_32_seeded_portable);
+    return hb_murmur3_params_with(p, data, len, out, out_len, 4, hb_murmur3_32_seeded_portable);
 }
 
 int hb_murmur3_32_params_fast(const hb_params *p, const uint8_t *data, size_t len,
                               uint8_t *out, size_t out_len)
 {
-    return mm3_params(p, data, len, out, out_len, 4, hb_murmur3_32_seeded_fast);
+    return hb_murmur3_params_with(p, data, len, out, out_len, 4, hb_murmur3_32_seeded_fast);
 }
 
 int hb_murmur3_128_params_portable(const hb_params *p, const uint8_t *data, size_t len,
                                    uint8_t *out, size_t out_len)
 {
-    return mm3_params(p, data, len, out, out_len, 16, hb_murmur3_128_seeded_portable);
+    return hb_murmur3_params_with(p, data, len, out, out_len, 16, hb_murmur3_128_seeded_portable);
 }
 
 int hb_murmur3_128_params_fast(const hb_params *p, const uint8_t *data, size_t len,
                                uint8_t *out, size_t out_len)
 {
-    return mm3_params(p, data, len, out, out_len, 16, hb_murmur3_128_seeded_fast);
+    return hb_murmur3_params_with(p, data, len, out, out_len, 16, hb_murmur3_128_seeded_fast);
 }

@@ -17,11 +17,19 @@
 #define F64_M 0xFFFFFFFFu
 #define F64_RUN_WORDS 65536u
 
+/* a big-endian word (docs/ROSTER.md), zero-extended.  The swap is an asm
+ * statement on the 64-bit register: gcc follows __builtin_bswap32 with a
+ * `mov r32, r32` to zero-extend what the 32-bit bswap already has, a
+ * fourth ALU instruction a word, and four a cycle is all Zen 4 issues
+ * (1 MiB: 0.30 c/B that way, 0.25, the chain, this way). */
 static inline uint64_t word_be(const uint8_t *p)
 {
     uint32_t w;
+    uint64_t v;
     memcpy(&w, p, 4);
-    return __builtin_bswap32(w);    /* the words are big-endian (docs/ROSTER.md) */
+    v = w;
+    __asm__("bswap %k0" : "+r"(v));
+    return v;
 }
 
 void hb_fletcher64_update_x64(hb_fletcher64_ctx *c, const uint8_t *data, size_t len)
