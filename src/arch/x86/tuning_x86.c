@@ -13,8 +13,8 @@ static const struct hb_x86_rank same_ranks[] = { { 0, 0, 0 } };
 /* docs/impl-xxh3-adler-sha3.md, "SHA-3 on Zen 4": above avx512 (2) */
 static const struct hb_x86_rank zen4_ranks[] = {
     { "sha3-256", "bmi2", 3 }, { "sha3-384", "bmi2", 3 }, { "sha3-512", "bmi2", 3 },
-    /* docs/impl-fletcher-murmur3.md, "murmur3-128 on Zen 4": above fast (1) */
-    { "murmur3-128", "avx512", 2 },
+    /* docs/impl-fletcher-murmur3.md, "Zen 4": above fast (1) */
+    { "murmur3-128", "avx512", 2 }, { "fletcher32", "avx2", 2 },
     { 0, 0, 0 }
 };
 
