@@ -49,6 +49,11 @@ typedef struct hb_murmur3_128_ctx {
     uint8_t buf[16];            /* a partial block */
 } hb_murmur3_128_ctx;
 
+/* c->total += len, the 64-bit count of bytes hashed (size_t may be 16, 32
+ * or 64 bits wide): the fast update's, and the x86 one's that runs beside
+ * it on the same context */
+void hb_murmur3_128_count(hb_murmur3_128_ctx *c, size_t len);
+
 void hb_murmur3_128_init(hb_murmur3_128_ctx *c);                  /* seed 0 */
 void hb_murmur3_128_init_seed(hb_murmur3_128_ctx *c, uint32_t seed);
 void hb_murmur3_128_update_portable(hb_murmur3_128_ctx *c, const uint8_t *data, size_t len);

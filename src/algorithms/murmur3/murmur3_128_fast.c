@@ -64,15 +64,10 @@ static size_t mm3_blocks(hb_u64 *h, const uint8_t *p, size_t len)
 
 void hb_murmur3_128_update_fast(hb_murmur3_128_ctx *c, const uint8_t *data, size_t len)
 {
-    hb_u64 h[2], t;
+    hb_u64 h[2];
     size_t take;
-    uint32_t high = (uint32_t)(len / 65536UL / 65536UL);  /* size_t past 32 bits */
 
-    HB_U64_ADD32(c->total, c->total, (uint32_t)len);
-    if (high != 0) {
-        HB_U64_SET(t, high, 0);
-        HB_U64_ADD(c->total, c->total, t);
-    }
+    hb_murmur3_128_count(c, len);
     h[0] = c->h1;
     h[1] = c->h2;
     if (c->used > 0) {

@@ -12,6 +12,14 @@
 #include "hashbench.h"
 #include "arch/x86/cpu_x86.h"
 
+/* The CPU features a file's Makefile suffix lets the compiler use
+ * (Makefile, "Per-file target flags"): an implementation built from such a
+ * file asks for at least these.  _avx2: -mavx2 -mbmi2; _avx512: -mavx512f
+ * -mavx512bw -mavx512vl -mavx2 -mbmi2; _avx512dq: the same and -mavx512dq. */
+#define HB_X86_ISA_AVX2 (HB_X86_AVX2 | HB_X86_AVX | HB_X86_BMI2)
+#define HB_X86_ISA_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | HB_X86_ISA_AVX2)
+#define HB_X86_ISA_AVX512DQ (HB_X86_ISA_AVX512 | HB_X86_AVX512DQ)
+
 /* params_fn: the seeded or keyed form (hb_impl.params), 0 when none. */
 #define HB_X86_IMPL(sym, implname, features, ctx_t, init_fn, update_fn, final_fn, params_fn) \
     static int sym##_available_(void) { return hb_x86_has(features); }                     \

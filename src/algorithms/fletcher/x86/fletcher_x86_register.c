@@ -8,7 +8,7 @@
  *     tests run it wherever the CPU has AVX2. */
 #include "fletcher_x86.h"
 
-HB_X86_IMPL(hb_impl_fletcher32_avx2, "avx2", HB_X86_AVX2 | HB_X86_AVX | HB_X86_BMI2,
+HB_X86_IMPL(hb_impl_fletcher32_avx2, "avx2", HB_X86_ISA_AVX2,
             hb_fletcher32_ctx, hb_fletcher32_init, hb_fletcher32_update_avx2,
             hb_fletcher32_final_fast, 0);
 HB_X86_IMPL(hb_impl_fletcher64_x64, "x64", HB_X86_SSE2, hb_fletcher64_ctx, hb_fletcher64_init,

@@ -89,17 +89,13 @@ void hb_murmur3_128_update_avx512dq(hb_murmur3_128_ctx *c, const uint8_t *data, 
     n = len / 16;
     if (n > 0) {
         size_t bytes = n * 16;
-        hb_u64 t;
 
         h[0] = word(c->h1);
         h[1] = word(c->h2);
         blocks(h, data, n);
         HB_U64_SET(c->h1, (uint32_t)(h[0] >> 32), (uint32_t)h[0]);
         HB_U64_SET(c->h2, (uint32_t)(h[1] >> 32), (uint32_t)h[1]);
-        /* the total as `fast` counts it: its low 32 bits, then the rest */
-        HB_U64_ADD32(c->total, c->total, (uint32_t)bytes);
-        HB_U64_SET(t, (uint32_t)(bytes / 65536u / 65536u), 0);
-        HB_U64_ADD(c->total, c->total, t);
+        hb_murmur3_128_count(c, bytes);
         data += bytes;
         len -= bytes;
     }

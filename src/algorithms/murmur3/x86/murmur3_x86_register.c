@@ -20,7 +20,7 @@ static int params_avx512(const hb_params *p, const uint8_t *data, size_t len, ui
     return hb_murmur3_params_with(p, data, len, out, out_len, 16, seeded_avx512);
 }
 
-HB_X86_IMPL(hb_impl_murmur3_128_avx512, "avx512", HB_MURMUR3_X86_AVX512DQ, hb_murmur3_128_ctx,
+HB_X86_IMPL(hb_impl_murmur3_128_avx512, "avx512", HB_X86_ISA_AVX512DQ, hb_murmur3_128_ctx,
             hb_murmur3_128_init, hb_murmur3_128_update_avx512dq, hb_murmur3_128_final_fast,
             params_avx512);
 

@@ -19,11 +19,6 @@
  * for SSE2, which every one has, so that HB_X86_MASK can still switch them
  * off and let the tests reach portable and fast. */
 #define HB_TINY_X86_BASE HB_X86_SSE2
-/* What the Makefile's -mavx2 -mbmi2 lets the compiler use. */
-#define HB_TINY_X86_AVX2 (HB_X86_AVX2 | HB_X86_AVX | HB_X86_BMI2)
-/* What -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi2 lets it use. */
-#define HB_TINY_X86_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | \
-                            HB_TINY_X86_AVX2)
 
 /* djb2 and sdbm: whole blocks as lane-wise polynomial accumulators
  * (djb2_*.c: byte multiply-adds; sdbm_*.c: shuffled byte pairs); the

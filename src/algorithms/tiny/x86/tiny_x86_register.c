@@ -4,13 +4,13 @@
  * every size from 64 bytes up. */
 #include "tiny_x86.h"
 
-HB_X86_IMPL(hb_impl_djb2_avx2, "avx2", HB_TINY_X86_AVX2, hb_djb2_ctx, hb_djb2_init,
+HB_X86_IMPL(hb_impl_djb2_avx2, "avx2", HB_X86_ISA_AVX2, hb_djb2_ctx, hb_djb2_init,
                  hb_djb2_update_avx2, hb_djb2_final_portable, 0);
-HB_X86_IMPL(hb_impl_sdbm_avx2, "avx2", HB_TINY_X86_AVX2, hb_sdbm_ctx, hb_sdbm_init,
+HB_X86_IMPL(hb_impl_sdbm_avx2, "avx2", HB_X86_ISA_AVX2, hb_sdbm_ctx, hb_sdbm_init,
                  hb_sdbm_update_avx2, hb_sdbm_final_portable, 0);
-HB_X86_IMPL(hb_impl_djb2_avx512, "avx512", HB_TINY_X86_AVX512, hb_djb2_ctx, hb_djb2_init,
+HB_X86_IMPL(hb_impl_djb2_avx512, "avx512", HB_X86_ISA_AVX512, hb_djb2_ctx, hb_djb2_init,
                  hb_djb2_update_avx512, hb_djb2_final_portable, 0);
-HB_X86_IMPL(hb_impl_sdbm_avx512, "avx512", HB_TINY_X86_AVX512, hb_sdbm_ctx, hb_sdbm_init,
+HB_X86_IMPL(hb_impl_sdbm_avx512, "avx512", HB_X86_ISA_AVX512, hb_sdbm_ctx, hb_sdbm_init,
                  hb_sdbm_update_avx512, hb_sdbm_final_portable, 0);
 HB_X86_IMPL(hb_impl_oat_x64, "x64", HB_TINY_X86_BASE, hb_oat_ctx, hb_oat_init,
                  hb_oat_update_x64, hb_oat_final_portable, 0);

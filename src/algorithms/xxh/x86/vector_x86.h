@@ -1,6 +1,6 @@
 /* The x86-64 implementations of the vector group (XXH3, Adler-32 and SHA-3
- * with AVX2 / AVX-512): their update and final functions and the CPU
- * features each needs (registry entries: HB_X86_IMPL, arch/x86/x86_impl.h).
+ * with AVX2 / AVX-512): their update and final functions (registry
+ * entries, with the CPU features each needs: vector_x86_register.c).
  *
  * The kernels live in files compiled with their own target flags (Makefile,
  * "Per-file target flags": *_avx2.c, *_avx512.c).  The registry entries and
@@ -16,12 +16,6 @@
 #include "hashbench/xxh3.h"
 #include "arch/x86/cpu_x86.h"
 #include "arch/x86/x86_impl.h"
-
-/* What the Makefile's -mavx2 -mbmi2 and -mavx512f -mavx512bw -mavx512vl
- * -mavx2 -mbmi2 let the compiler use: the CPU must have all of it. */
-#define HB_VECTOR_X86_AVX2 (HB_X86_AVX2 | HB_X86_AVX | HB_X86_BMI2)
-#define HB_VECTOR_X86_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | \
-                              HB_VECTOR_X86_AVX2)
 
 /* hb_u64 arrays as plain 64-bit words, for the vector loads and stores: a
  * copy in the two-word build (-DHB_U64_PAIR, whose hb_u64 is a struct of

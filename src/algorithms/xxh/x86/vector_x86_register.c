@@ -5,23 +5,23 @@
  * the `available` functions run before any AVX instruction may. */
 #include "algorithms/xxh/x86/vector_x86.h"
 
-HB_X86_IMPL(hb_impl_xxh3_64_avx2, "avx2", HB_VECTOR_X86_AVX2, hb_xxh3_64_ctx,
+HB_X86_IMPL(hb_impl_xxh3_64_avx2, "avx2", HB_X86_ISA_AVX2, hb_xxh3_64_ctx,
                    hb_xxh3_64_init, hb_xxh3_64_update_avx2, hb_xxh3_64_final_avx2, 0);
-HB_X86_IMPL(hb_impl_xxh3_64_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_xxh3_64_ctx,
+HB_X86_IMPL(hb_impl_xxh3_64_avx512, "avx512", HB_X86_ISA_AVX512, hb_xxh3_64_ctx,
                    hb_xxh3_64_init, hb_xxh3_64_update_avx512, hb_xxh3_64_final_avx512, 0);
-HB_X86_IMPL(hb_impl_xxh3_128_avx2, "avx2", HB_VECTOR_X86_AVX2, hb_xxh3_128_ctx,
+HB_X86_IMPL(hb_impl_xxh3_128_avx2, "avx2", HB_X86_ISA_AVX2, hb_xxh3_128_ctx,
                    hb_xxh3_128_init, hb_xxh3_128_update_avx2, hb_xxh3_128_final_avx2, 0);
-HB_X86_IMPL(hb_impl_xxh3_128_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_xxh3_128_ctx,
+HB_X86_IMPL(hb_impl_xxh3_128_avx512, "avx512", HB_X86_ISA_AVX512, hb_xxh3_128_ctx,
                    hb_xxh3_128_init, hb_xxh3_128_update_avx512, hb_xxh3_128_final_avx512, 0);
-HB_X86_IMPL(hb_impl_adler32_avx2, "avx2", HB_VECTOR_X86_AVX2, hb_adler32_ctx,
+HB_X86_IMPL(hb_impl_adler32_avx2, "avx2", HB_X86_ISA_AVX2, hb_adler32_ctx,
                    hb_adler32_init, hb_adler32_update_avx2, hb_adler32_final_fast, 0);
-HB_X86_IMPL(hb_impl_adler32_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_adler32_ctx,
+HB_X86_IMPL(hb_impl_adler32_avx512, "avx512", HB_X86_ISA_AVX512, hb_adler32_ctx,
                    hb_adler32_init, hb_adler32_update_avx512, hb_adler32_final_fast, 0);
-HB_X86_IMPL(hb_impl_sha3_256_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_sha3_256_ctx,
+HB_X86_IMPL(hb_impl_sha3_256_avx512, "avx512", HB_X86_ISA_AVX512, hb_sha3_256_ctx,
                    hb_sha3_256_init, hb_sha3_update_avx512, hb_sha3_final_avx512, 0);
-HB_X86_IMPL(hb_impl_sha3_384_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_sha3_384_ctx,
+HB_X86_IMPL(hb_impl_sha3_384_avx512, "avx512", HB_X86_ISA_AVX512, hb_sha3_384_ctx,
                    hb_sha3_384_init, hb_sha3_update_avx512, hb_sha3_final_avx512, 0);
-HB_X86_IMPL(hb_impl_sha3_512_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_sha3_512_ctx,
+HB_X86_IMPL(hb_impl_sha3_512_avx512, "avx512", HB_X86_ISA_AVX512, hb_sha3_512_ctx,
                    hb_sha3_512_init, hb_sha3_update_avx512, hb_sha3_final_avx512, 0);
 #define HB_SHA3_X86_BMI2 (HB_X86_BMI1 | HB_X86_BMI2)
 HB_X86_IMPL(hb_impl_sha3_256_bmi2, "bmi2", HB_SHA3_X86_BMI2, hb_sha3_256_ctx,

@@ -9,11 +9,9 @@
 #include "algorithms/xxh/x86/xxh_x86.h"
 #include "algorithms/xxh/x86/vector_x86.h"
 
-/* What the Makefile's flags for the suffixes _avx512 (-mavx512f -mavx512bw
- * -mavx512vl -mavx2 -mbmi2), _avx512dq and _avx512ifma (the same plus
- * -mavx512dq or -mavx512ifma) let the compiler use. */
-#define XXH_X86_AVX512DQ (HB_VECTOR_X86_AVX512 | HB_X86_AVX512DQ)
-#define XXH_X86_AVX512IFMA (HB_VECTOR_X86_AVX512 | HB_X86_AVX512IFMA)
+/* what the suffix _avx512ifma lets the compiler use: _avx512's
+ * (HB_X86_ISA_AVX512, arch/x86/x86_impl.h) and -mavx512ifma */
+#define XXH_X86_AVX512IFMA (HB_X86_ISA_AVX512 | HB_X86_AVX512IFMA)
 
 /* The seeded forms run through each implementation's own update and
  * final (hb_xxh32_params_with, xxh_params.c), so that the seeded vectors
@@ -39,13 +37,13 @@ static int xxh64_params_avx512(const hb_params *p, const uint8_t *data, size_t l
                                 hb_xxh64_final_avx512dq);
 }
 
-HB_X86_IMPL(hb_impl_xxh32_avx512, "avx512", HB_VECTOR_X86_AVX512, hb_xxh32_ctx,
+HB_X86_IMPL(hb_impl_xxh32_avx512, "avx512", HB_X86_ISA_AVX512, hb_xxh32_ctx,
                      hb_xxh32_init, hb_xxh32_update_avx512, hb_xxh32_final_avx512,
                      xxh32_params_avx512);
 HB_X86_IMPL(hb_impl_xxh32_avx512ifma, "avx512ifma", XXH_X86_AVX512IFMA, hb_xxh32_ctx,
                      hb_xxh32_init, hb_xxh32_update_avx512ifma, hb_xxh32_final_avx512,
                      xxh32_params_avx512ifma);
-HB_X86_IMPL(hb_impl_xxh64_avx512, "avx512", XXH_X86_AVX512DQ, hb_xxh64_ctx,
+HB_X86_IMPL(hb_impl_xxh64_avx512, "avx512", HB_X86_ISA_AVX512DQ, hb_xxh64_ctx,
                      hb_xxh64_init, hb_xxh64_update_avx512dq, hb_xxh64_final_avx512dq,
                      xxh64_params_avx512);
 
