@@ -11,6 +11,7 @@
 #include "bench/clock.h"
 #include "cli/bench_run.h"
 #include "cli/commands.h"
+#include "cli/outfile.h"
 #include "cli/rust_peers.h"
 #include "cli/units.h"
 #include "cli/util.h"
@@ -59,28 +60,9 @@ static int bad(const char *what, const char *why)
 
 static int parse_sizes(const char *spec, size_t *sizes, unsigned *n)
 {
-    const char *p = spec;
-    *n = 0;
-    if (!*p)
-        return bad("--sizes", "empty list");
-    while (*p) {
-        char item[64], err[160];
-        size_t len = strcspn(p, ",");
-        unsigned k;
-        if (len == 0 || len >= sizeof item)
-            return bad("--sizes", "empty or overlong item in the list");
-        memcpy(item, p, len);
-        item[len] = 0;
-        p += len + (p[len] == ',');
-        if (*n >= MAX_SIZES)
-            return bad("--sizes", "more than 64 sizes");
-        if (hb_parse_size(item, &sizes[*n], err, sizeof err) != 0)
-            return bad("--sizes", err);
-        for (k = 0; k < *n && sizes[k] != sizes[*n]; k++)
-            ;
-        if (k == *n)
-            (*n)++;
-    }
+    char err[160];
+    if (hb_parse_size_list(spec, sizes, MAX_SIZES, n, err, sizeof err) != 0)
+        return bad("--sizes", err);
     return 0;
 }
 
@@ -235,6 +217,39 @@ static void check_run(hb_run *run)
                     noisy, run->n_cells);
 }
 
+static int pin_cpu(long cpu)
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0) {
+        fprintf(stderr, "hashbench bench: --pin %ld: %s\n", cpu, strerror(errno));
+        return HB_EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* Opens -o and --save as temporary files beside their targets (cli/
+ * outfile.h): the targets are replaced only once the run is written out. */
+static int open_outputs(const bench_opts *o, hb_outfile *out, hb_outfile *save)
+{
+    memset(out, 0, sizeof *out);
+    memset(save, 0, sizeof *save);
+    if (o->output && o->save && hb_same_output(o->output, o->save)) {
+        fprintf(stderr, "hashbench bench: -o %s and --save %s are the same file: the JSON would replace "
+                        "the %s output; give --save another file\n", o->output, o->save, o->format);
+        return HB_EXIT_USAGE;
+    }
+    if (o->output && hb_outfile_open(out, o->output, "hashbench bench") != 0)
+        return HB_EXIT_USAGE;
+    if (o->save && hb_outfile_open(save, o->save, "hashbench bench") != 0) {
+        if (out->f)
+            hb_outfile_abort(out);
+        return HB_EXIT_USAGE;
+    }
+    return 0;
+}
+
 int hb_cmd_bench(int argc, char **argv)
 {
     static hb_run run;
@@ -242,7 +257,8 @@ int hb_cmd_bench(int argc, char **argv)
     static double read_bw[MAX_SIZES];
     const hb_algo *algos[MAX_ALGOS];
     bench_opts o;
-    FILE *out = stdout, *save = NULL;
+    FILE *out;
+    hb_outfile out_file, save_file;
     unsigned i, done = 0, n_groups = 0;
     int n_algos, rc;
     unsigned rust = 0;
@@ -281,29 +297,13 @@ int hb_cmd_bench(int argc, char **argv)
         }
         hb_message_free(probe, o.unaligned);
     }
-    if (o.output && !(out = fopen(o.output, "w"))) {
-        fprintf(stderr, "hashbench bench: cannot write %s: %s\n", o.output, strerror(errno));
-        return HB_EXIT_USAGE;
-    }
-    if (o.save && !(save = fopen(o.save, "w"))) {
-        fprintf(stderr, "hashbench bench: cannot write %s: %s\n", o.save, strerror(errno));
-        if (out != stdout)
-            fclose(out);
-        return HB_EXIT_USAGE;
-    }
-    if (o.pin >= 0) {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        CPU_SET(o.pin, &set);
-        if (sched_setaffinity(0, sizeof set, &set) != 0) {
-            fprintf(stderr, "hashbench bench: --pin %ld: %s\n", o.pin, strerror(errno));
-            if (out != stdout)
-                fclose(out);
-            if (save)
-                fclose(save);
-            return HB_EXIT_USAGE;
-        }
-    }
+    /* every option is checked before any output is opened: a bad one must
+     * not cost the user the file a previous run wrote */
+    if (o.pin >= 0 && (rc = pin_cpu(o.pin)) != 0)
+        return rc;
+    if ((rc = open_outputs(&o, &out_file, &save_file)) != 0)
+        return rc;
+    out = out_file.f ? out_file.f : stdout;
     if (!isatty(STDERR_FILENO))
         o.quiet = 1;
 
@@ -328,6 +328,10 @@ int hb_cmd_bench(int argc, char **argv)
         if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0) {
             progress(&o, 0, 0, NULL, 0);
             fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
+            if (out_file.f)
+                hb_outfile_abort(&out_file);
+            if (save_file.f)
+                hb_outfile_abort(&save_file);
             return HB_EXIT_FAIL;
         }
         done++;
@@ -348,18 +352,14 @@ int hb_cmd_bench(int argc, char **argv)
     else
         hb_report_table(out, &run);
 
+    /* standard output is checked by main(), once for every command */
     rc = HB_EXIT_OK;
-    if (fflush(out) != 0 || ferror(out) || (out != stdout && fclose(out) != 0)) {
-        fprintf(stderr, "hashbench bench: write error on %s: %s\n", o.output ? o.output : "standard output",
-                strerror(errno));
+    if (out_file.f && hb_outfile_commit(&out_file, "hashbench bench") != 0)
         rc = HB_EXIT_FAIL;
-    }
-    if (save) {
-        hb_report_json(save, &run);
-        if (fflush(save) != 0 || ferror(save) || fclose(save) != 0) {
-            fprintf(stderr, "hashbench bench: write error on %s: %s\n", o.save, strerror(errno));
+    if (save_file.f) {
+        hb_report_json(save_file.f, &run);
+        if (hb_outfile_commit(&save_file, "hashbench bench") != 0)
             rc = HB_EXIT_FAIL;
-        }
     }
     for (i = 0; i < run.n_cells; i++)
         hb_cell_free(&run.cells[i]);

@@ -1,11 +1,15 @@
 /* hashbench sum: digests of files, and checking a list of them, in the
- * manner of sha256sum (coreutils): same line format, same options, same
- * exit statuses.  Files are read in fixed-size chunks, so memory stays
- * constant whatever their size. */
+ * manner of sha256sum (coreutils 9): same line formats (cli/checklist.c),
+ * same options, same exit statuses but for the deliberate differences the
+ * README lists (a bad command line exits 2).  Files are read in fixed-size
+ * chunks, so memory stays constant whatever their size. */
 #include <errno.h>
+#include <stdarg.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
+#include "cli/checklist.h"
 #include "cli/commands.h"
 #include "cli/util.h"
 
@@ -14,12 +18,29 @@
 typedef struct sum_opts {
     const hb_algo *algo;
     const hb_impl *impl;
-    int quiet, status, strict, warn;
+    int quiet, status, strict, warn, ignore_missing;
 } sum_opts;
 
-/* Hashes one file ("-" is stdin) into digest.  Returns 0, or -1 after
- * printing an error that names the file. */
-static int digest_file(const sum_opts *o, const char *name, uint8_t *digest)
+/* "hashbench: NAME: MESSAGE" on stderr, NAME escaped as in the list when
+ * it would break the line: a crafted name must not forge a message line
+ * on stderr either (coreutils quotes such names). */
+static void name_error(const char *name, const char *fmt, ...)
+{
+    va_list ap;
+    int esc = hb_cl_breaks_line(name);
+    fputs(esc ? "hashbench: \\" : "hashbench: ", stderr);
+    hb_cl_print_name(stderr, name, esc);
+    fputs(": ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+/* Hashes one file ("-" is stdin) into digest.  Returns 0; 1 when the file
+ * does not exist and missing_ok (--ignore-missing: skipped silently); or
+ * -1 after printing an error that names the file. */
+static int digest_file(const sum_opts *o, const char *name, uint8_t *digest, int missing_ok)
 {
     static uint8_t buf[CHUNK];
     FILE *f = strcmp(name, "-") == 0 ? stdin : fopen(name, "rb");
@@ -27,7 +48,9 @@ static int digest_file(const sum_opts *o, const char *name, uint8_t *digest)
     size_t n;
     int failed, err;
     if (!f) {
-        fprintf(stderr, "hashbench: %s: %s\n", name, strerror(errno));
+        if (missing_ok && errno == ENOENT)
+            return 1;
+        name_error(name, "%s", strerror(errno));
         return -1;
     }
     hb_init(&ctx, o->impl);
@@ -40,32 +63,15 @@ static int digest_file(const sum_opts *o, const char *name, uint8_t *digest)
     else
         clearerr(stdin);
     if (failed) {
-        fprintf(stderr, "hashbench: %s: %s\n", name, strerror(err ? err : EIO));
+        name_error(name, "%s", strerror(err ? err : EIO));
         return -1;
     }
     hb_final(&ctx, digest);
     return 0;
 }
 
-/* Prints a file name the way sha256sum does: a name with a backslash or a
- * newline is escaped, and the line then starts with a backslash. */
-static int needs_escape(const char *name)
-{
-    return strpbrk(name, "\\\n") != NULL;
-}
-
-static void print_name(const char *name)
-{
-    for (; *name; name++) {
-        if (*name == '\\')
-            fputs("\\\\", stdout);
-        else if (*name == '\n')
-            fputs("\\n", stdout);
-        else
-            putchar(*name);
-    }
-}
-
+/* A write error on standard output is reported once, by main(), when it
+ * closes the stream: these functions only write. */
 static int sum_files(const sum_opts *o, int nfiles, char **files)
 {
     static char *stdin_only[] = { "-" };
@@ -77,156 +83,140 @@ static int sum_files(const sum_opts *o, int nfiles, char **files)
         files = stdin_only;
     }
     for (i = 0; i < nfiles; i++) {
-        if (digest_file(o, files[i], digest) != 0) {
+        int esc = hb_cl_needs_escape(files[i]);
+        if (digest_file(o, files[i], digest, 0) != 0) {
             rc = HB_EXIT_FAIL;
             continue;
         }
         hb_hex(digest, o->algo->digest_size, hex);
-        if (needs_escape(files[i]))
-            putchar('\\');
-        printf("%s  ", hex);
-        print_name(files[i]);
+        printf("%s%s  ", esc ? "\\" : "", hex);
+        hb_cl_print_name(stdout, files[i], esc);
         putchar('\n');
-    }
-    if (fflush(stdout) != 0) {
-        fprintf(stderr, "hashbench: write error: %s\n", strerror(errno));
-        rc = HB_EXIT_FAIL;
     }
     return rc;
 }
 
-/* Undoes print_name's escaping in place.  Returns -1 on a bad escape. */
-static int unescape(char *s)
+typedef struct check_tally {
+    unsigned long bad_format, mismatched, unreadable, good_lines, matched;
+} check_tally;
+
+/* "NAME: VERDICT", the name escaped as in the list when it has a newline
+ * or carriage return, so that a crafted name cannot print a line of its
+ * own ("x\nforged: OK").  A name with only backslashes is printed as it is,
+ * as sha256sum -c does. */
+static void print_verdict(const char *name, const char *verdict)
 {
-    char *w = s;
-    for (; *s; s++) {
-        if (*s == '\\') {
-            s++;
-            if (*s == '\\') *w++ = '\\';
-            else if (*s == 'n') *w++ = '\n';
-            else return -1;
-        } else {
-            *w++ = *s;
-        }
-    }
-    *w = 0;
-    return 0;
+    int esc = hb_cl_breaks_line(name);
+    if (esc)
+        putchar('\\');
+    hb_cl_print_name(stdout, name, esc);
+    printf(": %s\n", verdict);
 }
 
-static int parse_hex(const char *s, size_t n, uint8_t *out)
+static void check_entry(const sum_opts *o, const hb_cl_entry *e, check_tally *t)
 {
-    size_t i;
-    for (i = 0; i < n; i++) {
-        int v = 0, k;
-        for (k = 0; k < 2; k++) {
-            char c = s[2 * i + k];
-            v <<= 4;
-            if (c >= '0' && c <= '9') v |= c - '0';
-            else if (c >= 'a' && c <= 'f') v |= c - 'a' + 10;
-            else if (c >= 'A' && c <= 'F') v |= c - 'A' + 10;
-            else return -1;
-        }
-        out[i] = (uint8_t)v;
+    uint8_t got[HB_MAX_DIGEST];
+    int rc = digest_file(o, e->name, got, o->ignore_missing);
+    if (rc > 0)
+        return;                     /* missing, and --ignore-missing */
+    if (rc < 0) {
+        t->unreadable++;
+        if (!o->status)
+            print_verdict(e->name, "FAILED open or read");
+    } else if (memcmp(e->digest, got, o->algo->digest_size) != 0) {
+        t->mismatched++;
+        if (!o->status)
+            print_verdict(e->name, "FAILED");
+    } else {
+        t->matched++;
+        if (!o->quiet && !o->status)
+            print_verdict(e->name, "OK");
     }
-    return 0;
 }
 
-/* Splits "HEX  NAME" (or "HEX *NAME", binary mode) into its parts.
- * Returns 0, or -1 when the line is not in that form. */
-static int parse_check_line(char *line, const sum_opts *o, uint8_t *expect, char **name)
+static void print_summary(const sum_opts *o, const char *listname, const check_tally *t)
 {
-    size_t hexlen = 2 * (size_t)o->algo->digest_size;
-    int escaped = 0;
-    size_t len = strlen(line);
-    if (len && line[len - 1] == '\n')
-        line[--len] = 0;
-    if (len && line[len - 1] == '\r')
-        line[--len] = 0;
-    if (line[0] == '\\') {
-        escaped = 1;
-        line++;
-        len--;
-    }
-    if (len < hexlen + 3 || line[hexlen] != ' ' || (line[hexlen + 1] != ' ' && line[hexlen + 1] != '*'))
-        return -1;
-    if (parse_hex(line, o->algo->digest_size, expect) != 0)
-        return -1;
-    *name = line + hexlen + 2;
-    if (escaped && unescape(*name) != 0)
-        return -1;
-    return **name ? 0 : -1;
+    if (o->status)
+        return;
+    if (t->bad_format)
+        fprintf(stderr, "hashbench: WARNING: %lu line%s improperly formatted\n", t->bad_format,
+                t->bad_format == 1 ? " is" : "s are");
+    if (t->unreadable)
+        fprintf(stderr, "hashbench: WARNING: %lu listed file%s could not be read\n", t->unreadable,
+                t->unreadable == 1 ? "" : "s");
+    if (t->mismatched)
+        fprintf(stderr, "hashbench: WARNING: %lu computed checksum%s did NOT match\n", t->mismatched,
+                t->mismatched == 1 ? "" : "s");
+    if (o->ignore_missing && !t->matched)
+        name_error(listname, "no file was verified");
 }
 
 static int check_list(const sum_opts *o, const char *listname)
 {
-    FILE *f = strcmp(listname, "-") == 0 ? stdin : fopen(listname, "r");
+    int is_stdin = strcmp(listname, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(listname, "r");
     char *line = NULL;
     size_t cap = 0;
-    unsigned long lineno = 0, bad_format = 0, mismatched = 0, unreadable = 0, good_lines = 0;
-    int rc = HB_EXIT_OK;
+    ssize_t len;
+    unsigned long lineno = 0;
+    int layout = HB_CL_LAYOUT_UNKNOWN, read_failed, err;
+    check_tally t;
     if (!f) {
-        fprintf(stderr, "hashbench: %s: %s\n", listname, strerror(errno));
+        name_error(listname, "%s", strerror(errno));
         return HB_EXIT_FAIL;
     }
-    while (getline(&line, &cap, f) != -1) {
-        uint8_t expect[HB_MAX_DIGEST], got[HB_MAX_DIGEST];
-        char *name;
+    memset(&t, 0, sizeof t);
+    while ((len = getline(&line, &cap, f)) != -1) {
+        hb_cl_entry e;
+        hb_cl_kind kind = hb_checklist_parse(line, (size_t)len, o->algo, &layout, &e);
         lineno++;
-        if (parse_check_line(line, o, expect, &name) != 0) {
-            bad_format++;
+        if (kind == HB_CL_SKIP)
+            continue;
+        /* "-" in a list read from stdin would be the list itself */
+        if (kind == HB_CL_MALFORMED || (is_stdin && strcmp(e.name, "-") == 0)) {
+            t.bad_format++;
             if (o->warn)
-                fprintf(stderr, "hashbench: %s: %lu: improperly formatted %s checksum line\n",
-                        listname, lineno, o->algo->id);
+                name_error(listname, "%lu: improperly formatted %s checksum line", lineno, o->algo->id);
             continue;
         }
-        good_lines++;
-        if (digest_file(o, name, got) != 0) {
-            unreadable++;
-            if (!o->status)
-                printf("%s: FAILED open or read\n", name);
-            continue;
-        }
-        if (memcmp(expect, got, o->algo->digest_size) != 0) {
-            mismatched++;
-            if (!o->status)
-                printf("%s: FAILED\n", name);
-        } else if (!o->quiet && !o->status) {
-            printf("%s: OK\n", name);
-        }
+        t.good_lines++;
+        check_entry(o, &e, &t);
     }
+    /* getline() also returns -1 on a read error: the list was not read to
+     * its end, so the files after the error went unchecked */
+    read_failed = ferror(f);
+    err = errno;
     free(line);
-    if (f != stdin)
+    if (is_stdin)
+        clearerr(stdin);
+    else
         fclose(f);
-    if (good_lines == 0) {
-        fprintf(stderr, "hashbench: %s: no properly formatted %s checksum lines found\n",
-                listname, o->algo->id);
+    if (read_failed) {
+        name_error(listname, "read error: %s", strerror(err ? err : EIO));
         return HB_EXIT_FAIL;
     }
-    if (!o->status) {
-        if (bad_format)
-            fprintf(stderr, "hashbench: WARNING: %lu line%s improperly formatted\n", bad_format,
-                    bad_format == 1 ? " is" : "s are");
-        if (unreadable)
-            fprintf(stderr, "hashbench: WARNING: %lu listed file%s could not be read\n", unreadable,
-                    unreadable == 1 ? "" : "s");
-        if (mismatched)
-            fprintf(stderr, "hashbench: WARNING: %lu computed checksum%s did NOT match\n", mismatched,
-                    mismatched == 1 ? "" : "s");
+    if (t.good_lines == 0) {
+        name_error(listname, "no properly formatted %s checksum lines found", o->algo->id);
+        return HB_EXIT_FAIL;
     }
-    if (mismatched || unreadable || (o->strict && bad_format))
-        rc = HB_EXIT_FAIL;
-    return rc;
+    print_summary(o, listname, &t);
+    if (t.mismatched || t.unreadable || (o->strict && t.bad_format) || (o->ignore_missing && !t.matched))
+        return HB_EXIT_FAIL;
+    return HB_EXIT_OK;
 }
 
 static void sum_usage(FILE *f)
 {
     fprintf(f,
         "usage: hashbench sum -a ID [--impl NAME] [FILE...]\n"
-        "       hashbench sum -a ID [--impl NAME] -c [--quiet] [--status] [--strict] [--warn] [LIST...]\n"
+        "       hashbench sum -a ID [--impl NAME] -c [--ignore-missing] [--quiet] [--status] [--strict] [--warn]\n"
+        "                     [LIST...]\n"
         "\n"
         "  -a, --algorithm ID   algorithm (hashbench list shows them)\n"
         "      --impl NAME      implementation (default: best for this CPU)\n"
-        "  -c, --check          read 'HEX  NAME' lines from LIST (or stdin) and check each file\n"
+        "  -c, --check          read 'HEX  NAME' (or 'TAG (NAME) = HEX') lines from LIST (or stdin)\n"
+        "                       and check each file\n"
+        "      --ignore-missing with -c: skip listed files that do not exist\n"
         "      --quiet          with -c: print nothing for files that check OK\n"
         "      --status         with -c: print nothing, the exit status tells\n"
         "      --strict         with -c: exit 1 on improperly formatted lines\n"
@@ -243,12 +233,13 @@ int hb_cmd_sum(int argc, char **argv)
         { "status", no_argument, 0, 's' },
         { "strict", no_argument, 0, 'S' },
         { "warn", no_argument, 0, 'w' },
+        { "ignore-missing", no_argument, 0, 'm' },
         { "help", no_argument, 0, 'h' },
         { 0, 0, 0, 0 },
     };
     sum_opts o;
     const char *algo_id = NULL, *impl_name = "best";
-    int c, check = 0, i, rc = HB_EXIT_OK;
+    int c, check = 0, i, rc = HB_EXIT_OK, quiet_etc = 0;
 
     memset(&o, 0, sizeof o);
     while ((c = getopt_long(argc, argv, "a:cwh", opts, NULL)) != -1) {
@@ -256,10 +247,12 @@ int hb_cmd_sum(int argc, char **argv)
         case 'a': algo_id = optarg; break;
         case 'i': impl_name = optarg; break;
         case 'c': check = 1; break;
-        case 'q': o.quiet = 1; break;
-        case 's': o.status = 1; break;
+        /* --quiet, --status and --warn: the last one given wins, as in coreutils */
+        case 'q': o.quiet = 1; o.status = o.warn = 0; quiet_etc = 1; break;
+        case 's': o.status = 1; o.quiet = o.warn = 0; quiet_etc = 1; break;
+        case 'w': o.warn = 1; o.quiet = o.status = 0; quiet_etc = 1; break;
         case 'S': o.strict = 1; break;
-        case 'w': o.warn = 1; break;
+        case 'm': o.ignore_missing = 1; break;
         case 'h': sum_usage(stdout); return HB_EXIT_OK;
         default: sum_usage(stderr); return HB_EXIT_USAGE;
         }
@@ -269,8 +262,9 @@ int hb_cmd_sum(int argc, char **argv)
         sum_usage(stderr);
         return HB_EXIT_USAGE;
     }
-    if (!check && (o.quiet || o.status || o.strict || o.warn)) {
-        fprintf(stderr, "hashbench sum: --quiet, --status, --strict and --warn only go with --check\n");
+    if (!check && (quiet_etc || o.strict || o.ignore_missing)) {
+        fprintf(stderr, "hashbench sum: --ignore-missing, --quiet, --status, --strict and --warn only go "
+                        "with --check\n");
         return HB_EXIT_USAGE;
     }
     if (!(o.algo = hb_cli_algo(algo_id)) || !(o.impl = hb_cli_impl(o.algo, impl_name)))

@@ -1,7 +1,10 @@
 /* hashbench: benchmark and check hash algorithms.  This file only routes the
  * subcommand; each lives in its own cmd_*.c. */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli/commands.h"
 #include "cli/util.h"
 
@@ -22,7 +25,42 @@ static void usage(FILE *f)
         "hashbench <command> --help shows the options of a command.\n");
 }
 
-int main(int argc, char **argv)
+/* A closed standard descriptor would be handed out by the next open(): the
+ * list being checked, or bench's output file, would silently become
+ * "standard output" or "standard error".  Park /dev/null there, opened the
+ * wrong way round, so that using it fails as a closed descriptor does. */
+static void guard_std_fds(void)
+{
+    static const int modes[3] = { O_WRONLY, O_RDONLY, O_RDONLY };
+    int fd;
+    for (fd = 0; fd < 3; fd++)
+        if (fcntl(fd, F_GETFD) < 0 && errno == EBADF && open("/dev/null", modes[fd]) != fd)
+            _exit(HB_EXIT_FAIL);
+}
+
+/* Every command's output is checked here, once: a full disk or a closed
+ * standard output must not look like success (coreutils' close_stdout). */
+static int close_stdout(int rc)
+{
+    int failed, err;
+    errno = 0;
+    failed = fflush(stdout) != 0;
+    err = errno;
+    failed |= ferror(stdout) != 0;
+    if (fclose(stdout) != 0 && !failed) {
+        failed = 1;
+        err = errno;
+    }
+    if (!failed)
+        return rc;
+    if (err)
+        fprintf(stderr, "hashbench: write error on standard output: %s\n", strerror(err));
+    else
+        fprintf(stderr, "hashbench: write error on standard output\n");
+    return rc == HB_EXIT_OK ? HB_EXIT_FAIL : rc;
+}
+
+static int run(int argc, char **argv)
 {
     static const struct {
         const char *name;
@@ -57,4 +95,10 @@ int main(int argc, char **argv)
     fprintf(stderr, "hashbench: unknown command '%s'\n\n", argv[1]);
     usage(stderr);
     return HB_EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    guard_std_fds();
+    return close_stdout(run(argc, argv));
 }

@@ -61,6 +61,39 @@ int hb_parse_size(const char *s, size_t *out, char *err, size_t err_len)
     return 0;
 }
 
+int hb_parse_size_list(const char *spec, size_t *sizes, unsigned max, unsigned *n, char *err, size_t err_len)
+{
+    const char *p = spec;
+    *n = 0;
+    if (!*p) {
+        snprintf(err, err_len, "empty list");
+        return -1;
+    }
+    while (*p) {
+        char item[64];
+        size_t len = strcspn(p, ",");
+        unsigned k;
+        if (len == 0 || len >= sizeof item) {
+            snprintf(err, err_len, "empty or overlong item in the list");
+            return -1;
+        }
+        memcpy(item, p, len);
+        item[len] = 0;
+        p += len + (p[len] == ',');
+        if (*n >= max) {
+            snprintf(err, err_len, "more than %u sizes", max);
+            return -1;
+        }
+        if (hb_parse_size(item, &sizes[*n], err, err_len) != 0)
+            return -1;
+        for (k = 0; k < *n && sizes[k] != sizes[*n]; k++)
+            ;
+        if (k == *n)
+            (*n)++;
+    }
+    return 0;
+}
+
 void hb_format_size(size_t size, char *out, size_t out_len)
 {
     if (size >= (1u << 30) && size % (1u << 30) == 0)

@@ -10,6 +10,12 @@
  * unknown suffix, too large for this machine's memory. */
 int hb_parse_size(const char *s, size_t *out, char *err, size_t err_len);
 
+/* Parses a comma-separated list of sizes ("16,64,1K"; -s of hashbench
+ * bench) into sizes[0..*n), each through hb_parse_size; a size given twice
+ * is kept once.  Returns 0, or -1 with a reason in err: an empty list, an
+ * empty or overlong item, more than max sizes, or a bad size. */
+int hb_parse_size_list(const char *spec, size_t *sizes, unsigned max, unsigned *n, char *err, size_t err_len);
+
 /* "1024 B", "64 KiB", "16 MiB" when the size is an exact multiple. */
 void hb_format_size(size_t size, char *out, size_t out_len);
 
