@@ -145,6 +145,20 @@ int hb_impl_available(const hb_impl *impl);
 const hb_impl *hb_impl_best(const hb_algo *algo);
 const char *hb_tier_name(hb_tier tier);
 
+/* What every implementation promises about its buffers (hb_impl's
+ * functions, these wrappers, one-shot functions and with_params alike;
+ * tests/differential/contract.c checks each of them):
+ *   - the input may start at any address; it is only read, data[0..len)
+ *     and nothing around it, and no pointer into it is kept after update
+ *     returns.  update(ctx, NULL, 0) changes nothing, anywhere in a stream;
+ *   - final (and a one-shot) writes exactly the digest's bytes, nothing
+ *     before or after them; the context is written only within ctx_size
+ *     bytes, and needs no alignment beyond that of an integer type;
+ *   - final's digest may overlap the input given to earlier updates (it
+ *     has been consumed by then), so hb_hash's may overlap its input too.
+ *     A one-shot function (hb_oneshot.hash, hb_hash_oneshot) and
+ *     with_params may still be reading the input while they write: their
+ *     output must not overlap it. */
 void hb_init(hb_ctx *ctx, const hb_impl *impl);
 void hb_update(hb_ctx *ctx, const void *data, size_t len);
 void hb_final(hb_ctx *ctx, uint8_t *digest);

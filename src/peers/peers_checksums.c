@@ -19,11 +19,22 @@ HB_PEER_FITS(crc_peer_ctx);
 
 #define CTX(c) ((crc_peer_ctx *)(c))
 
-/* zlib: crc32_z / adler32_z take a z_size_t length, so any size goes in one call */
+/* zlib: crc32_z / adler32_z take a z_size_t length, so any size goes in
+ * one call.  Given a NULL buffer they return the initial value (that is
+ * how the init functions get it), so an update(NULL, 0) in mid-stream
+ * would reset the checksum: an empty update is skipped instead. */
 static void zlib_crc32_init(void *c) { CTX(c)->v = crc32_z(0, Z_NULL, 0); }
-static void zlib_crc32_update(void *c, const uint8_t *p, size_t n) { CTX(c)->v = crc32_z((uLong)CTX(c)->v, p, n); }
+static void zlib_crc32_update(void *c, const uint8_t *p, size_t n)
+{
+    if (n)
+        CTX(c)->v = crc32_z((uLong)CTX(c)->v, p, n);
+}
 static void zlib_adler32_init(void *c) { CTX(c)->v = adler32_z(0, Z_NULL, 0); }
-static void zlib_adler32_update(void *c, const uint8_t *p, size_t n) { CTX(c)->v = adler32_z((uLong)CTX(c)->v, p, n); }
+static void zlib_adler32_update(void *c, const uint8_t *p, size_t n)
+{
+    if (n)
+        CTX(c)->v = adler32_z((uLong)CTX(c)->v, p, n);
+}
 static void final32(void *c, uint8_t *d) { hb_peer_put_be(d, CTX(c)->v & 0xFFFFFFFFu, 4); }
 static void final64(void *c, uint8_t *d) { hb_peer_put_be(d, CTX(c)->v, 8); }
 static void zero_init(void *c) { CTX(c)->v = 0; }

@@ -12,9 +12,15 @@
  * below the threshold, the bytes up to the next well-aligned chunk, the
  * last chunk, final() -- is the single-threaded code.
  *
- * The pool is created once, on first use, with one thread per online CPU
- * but the caller's; an atexit handler stops and joins it.  One job runs at a
- * time: a second caller that finds the pool busy hashes its parts itself. */
+ * The pool is created on first use, with one thread per online CPU but the
+ * caller's; an atexit handler stops and joins it.  One job runs at a time:
+ * a second caller that finds the pool busy hashes its parts itself.
+ *
+ * fork(): the child has only the forking thread, none of the pool's.
+ * pthread_atfork handlers take the pool's locks before the fork (so none
+ * is held by a thread the child will not have) and release them after; in
+ * the child they forget the parent's threads and job, so its first large
+ * update builds a pool of its own, and its exit joins only that one. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -30,6 +36,22 @@
 /* the largest node one job hashes, in chunks (1 GiB) */
 #define MT_NODE_MAX ((size_t)1 << 20)
 
+/* A forked child builds a pool of its own, except under ThreadSanitizer:
+ * it cannot follow threads created in a child of a multi-threaded process
+ * (gcc 12's dies with "dup thread": glibc reuses the parent's thread
+ * descriptors, which TSan still counts as alive), so there the child
+ * hashes alone. */
+#if defined(__SANITIZE_THREAD__)
+#define MT_POOL_IN_CHILD 0
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define MT_POOL_IN_CHILD 0
+#endif
+#endif
+#ifndef MT_POOL_IN_CHILD
+#define MT_POOL_IN_CHILD 1
+#endif
+
 typedef struct mt_job {
     const uint8_t *data;            /* the subtree's first chunk */
     size_t part_chunks;             /* chunks per part, a power of two */
@@ -44,11 +66,16 @@ typedef struct mt_job {
     unsigned active;                /* workers inside the job (pool_lock) */
 } mt_job;
 
+/* lock order: start_lock, submit_lock, pool_lock */
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t pool_wake = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t pool_idle = PTHREAD_COND_INITIALIZER;
 static pthread_mutex_t submit_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
+/* guards pool_started and the pool's creation (pthread_once cannot be
+ * undone in a forked child) */
+static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
+static int pool_started;            /* this process has tried to start its pool */
+static int handlers_set;            /* atexit and atfork: once, inherited by children */
 static mt_job *pool_job;            /* the job on offer, or NULL */
 static unsigned long pool_gen;      /* bumped for every job */
 static int pool_quit;
@@ -141,10 +168,13 @@ static void *worker(void *arg)
     return 0;
 }
 
+/* at exit: stops and joins this process's pool threads (later jobs, if
+ * any, are hashed by their callers alone) */
 static void pool_stop(void)
 {
     unsigned i;
 
+    pthread_mutex_lock(&start_lock);
     pthread_mutex_lock(&pool_lock);
     pool_quit = 1;
     pthread_cond_broadcast(&pool_wake);
@@ -152,19 +182,73 @@ static void pool_stop(void)
     for (i = 0; i < pool_threads; i++)
         pthread_join(pool_tid[i], 0);
     pool_threads = 0;
+    pthread_mutex_unlock(&start_lock);
 }
 
+/* pthread_atfork: no pool lock may be held across fork() by a thread the
+ * child will not have.  Taking submit_lock waits for a running job to end. */
+static void fork_prepare(void)
+{
+    pthread_mutex_lock(&start_lock);
+    pthread_mutex_lock(&submit_lock);
+    pthread_mutex_lock(&pool_lock);
+}
+
+static void fork_parent(void)
+{
+    pthread_mutex_unlock(&pool_lock);
+    pthread_mutex_unlock(&submit_lock);
+    pthread_mutex_unlock(&start_lock);
+}
+
+/* The child has none of the pool's threads: forget them (the inherited
+ * atexit handler then joins nothing) and let the next job start a pool of
+ * the child's own (see MT_POOL_IN_CHILD).  The condition variables are
+ * made anew: their state may count waiters that exist only in the parent. */
+static void fork_child(void)
+{
+    pool_threads = 0;
+    pool_job = 0;
+    pool_gen = 0;
+    pool_quit = 0;
+    pool_started = !MT_POOL_IN_CHILD;
+    pthread_cond_init(&pool_wake, 0);
+    pthread_cond_init(&pool_idle, 0);
+    pthread_mutex_unlock(&pool_lock);
+    pthread_mutex_unlock(&submit_lock);
+    pthread_mutex_unlock(&start_lock);
+}
+
+/* under start_lock */
 static void pool_start(void)
 {
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     unsigned want = cpus > 1 ? (unsigned)(cpus - 1) : 0;
 
+    if (!handlers_set && pthread_atfork(fork_prepare, fork_parent, fork_child) == 0) {
+        atexit(pool_stop);
+        handlers_set = 1;
+    }
+    if (!handlers_set)
+        want = 0;                   /* a pool that a fork would break: none */
     if (want > MT_THREADS_MAX)
         want = MT_THREADS_MAX;
     while (pool_threads < want && pthread_create(&pool_tid[pool_threads], 0, worker, 0) == 0)
         pool_threads++;
-    if (pool_threads > 0)
-        atexit(pool_stop);
+}
+
+/* the pool's thread count, the pool started first if this process has none */
+static unsigned pool_ensure(void)
+{
+    unsigned n;
+    pthread_mutex_lock(&start_lock);
+    if (!pool_started) {
+        pool_started = 1;
+        pool_start();
+    }
+    n = pool_threads;
+    pthread_mutex_unlock(&start_lock);
+    return n;
 }
 
 /* the CV of n_chunks (a power of two, at least MT_MIN_CHUNKS) chunks that
@@ -176,11 +260,11 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     const uint8_t *inputs[MT_PARTS_MAX / 2];
     uint8_t level[MT_PARTS_MAX / 2 * HB_BLAKE3_OUT_LEN];
     unsigned parts, i, n;
+    unsigned threads = pool_ensure();
     int shared;
 
-    pthread_once(&pool_once, pool_start);
     /* a power of two, so that every part is a node */
-    for (parts = 1; parts * 2 <= 8 * (pool_threads + 1) && parts * 2 <= MT_PARTS_MAX &&
+    for (parts = 1; parts * 2 <= 8 * (threads + 1) && parts * 2 <= MT_PARTS_MAX &&
                     n_chunks / (parts * 2) >= MT_PART_MIN_CHUNKS; parts *= 2)
         ;
     job.data = data;
@@ -196,7 +280,7 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     job.active = 0;
 
     /* one job at a time; a caller that finds the pool busy works alone */
-    shared = pool_threads > 0 && pthread_mutex_trylock(&submit_lock) == 0;
+    shared = threads > 0 && pthread_mutex_trylock(&submit_lock) == 0;
     if (shared) {
         pthread_mutex_lock(&pool_lock);
         pool_job = &job;
