@@ -131,8 +131,13 @@ $(BUILD)/tests/selfdiff: tests/differential/selfdiff.c $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(LDFLAGS) $(PEER_LIBS)
 
+# the API contract (SUPERCOP-style) of every implementation, peers included
+$(BUILD)/tests/contract: tests/differential/contract.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(LDFLAGS) $(PEER_LIBS)
+
 unit-tests: $(UNIT_BINS)
-differential: $(BUILD)/tests/differential $(BUILD)/tests/selfdiff
+differential: $(BUILD)/tests/differential $(BUILD)/tests/selfdiff $(BUILD)/tests/contract
 
 verify: $(BUILD)/hashbench
 	$(BUILD)/hashbench verify
@@ -162,5 +167,6 @@ clean:
 -include cross/cross.mk
 -include peers/peers.mk
 -include platforms/platforms.mk
+-include fuzz/fuzz.mk
 
 -include $(DEPS)

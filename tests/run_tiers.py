@@ -69,6 +69,28 @@ def tiers():
         ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
                                                f"{asan}/tests/differential"],
                                               [f"{asan}/tests/selfdiff"]]),
+        # fuzz/ (docs/fuzzing.md): the libFuzzer targets built with clang, then each run
+        # briefly over its seed corpus (make fuzz runs them longer); one pass per target
+        ("build: fuzz targets (clang, libFuzzer, ASan + UBSan)", [make("build", extra=["fuzz-build"])]),
+        ("fuzz smoke: each target a few seconds", [[PY, "fuzz/run_fuzz.py", "--seconds", "5"]]),
+        # BLAKE3 mt's thread pool under ThreadSanitizer (gcc's; setarch -R: without
+        # address randomisation TSan's fixed memory layout fits on any kernel):
+        # mt = avx2 for many sizes and four concurrent callers, and fork() with the pool
+        # running; halt_on_error makes a report fail the run (exit 66)
+        ("build: ThreadSanitizer (BLAKE3 mt tests)",
+         [make("build/tsan", "-fsanitize=thread",
+               ["OPT=-O1", "build/tsan/tests/blake3_threads", "build/tsan/tests/blake3_fork"])]),
+        ("threads under ThreadSanitizer: BLAKE3 mt = avx2, concurrent callers, fork",
+         [["env", "TSAN_OPTIONS=halt_on_error=1 exitcode=66", "setarch", os.uname().machine, "-R",
+           f"build/tsan/tests/{prog}"] for prog in ("blake3_threads", "blake3_fork")]),
+        # the API contract (tests/differential/contract.c) of every implementation the
+        # dispatcher can reach: each core tuning, then each feature mask of
+        # tests/python/test_dispatch.py's X86_MASKS (bar 0), then under ASan + UBSan
+        ("contract (SUPERCOP-style): every implementation, each core tuning and feature mask",
+         [["env", f"HB_X86_CORE={core}", "build/tests/contract"] for core in ("zen4", "zen5", "other")]
+         + [["env", f"HB_X86_MASK={mask}", "build/tests/contract"]
+            for mask in (0xFC00, 0xFC80, 0xC230, 0xFFFFFFFE, 0xFFFFFFFF)]),
+        ("contract under ASan + UBSan", [[f"{asan}/tests/contract"]]),
         ("cross: QEMU targets, digests, vectors, instruction counts", [[PY, "cross/run_cross.py"]]),
         ("gba: ROM in mGBA, digests, cycles, screenshots", [[PY, "platforms/gba/test_gba.py"]]),
         ("gb: ROM in gambatte and mGBA (MBC5), digests, the two within 1%, rerun, screenshots",

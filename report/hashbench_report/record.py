@@ -6,6 +6,7 @@ before anything is stored, so a rejected file leaves no trace.
 """
 import hashlib
 import json
+import math
 import os
 from pathlib import Path
 
@@ -63,6 +64,12 @@ def parse(text, source="<input>"):
         record = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except UnicodeDecodeError:
+        # bytes given rather than text
+        raise RecordError(f"{source}: not a text file (UTF-8 expected)") from None
+    except RecursionError:
+        raise RecordError(f"{source}: not a hashbench results record (nested too deeply to read)") from None
+    _check_values(record, source)
     if not isinstance(record, dict):
         raise RecordError(f"{source}: not a hashbench results record (the top level is not an object)")
     if record.get("schema") != SCHEMA_NAME:
@@ -80,6 +87,29 @@ def parse(text, source="<input>"):
         raise RecordError(f"{source}: does not match the results schema at {where}: {first.message}{more}")
     _check_consistency(record, source)
     return record
+
+
+# a record is a few levels deep; anything far deeper is not one (and would
+# reach Python's recursion limit in the schema check or json.dumps)
+MAX_DEPTH = 64
+
+
+def _check_values(record, source):
+    """What Python's json module accepts but JSON and the store do not:
+    NaN and Infinity (also as a number too large for a double, 1e400), and
+    nesting deep enough to exhaust the recursion limit further on."""
+    todo = [(record, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(f"{source}: not a hashbench results record (nested more than {MAX_DEPTH} deep)")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise RecordError(f"{source}: a number is {value!r}, which JSON does not allow "
+                              "(NaN, Infinity, or too large for a double)")
+        if isinstance(value, dict):
+            todo.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            todo.extend((v, depth + 1) for v in value)
 
 
 def _check_consistency(record, source):

@@ -206,6 +206,58 @@ def _measurement_row(run_id, r):
     }
 
 
+# the range of the integer columns (PostgreSQL's integer and bigint)
+_INT_RANGE = {Integer: 2 ** 31, BigInteger: 2 ** 63}
+
+
+def _checked_row(table, row, source, where):
+    """The row as the columns can hold it, or RecordError (nothing stored
+    yet): the schema allows what a column cannot take, and the database's
+    own error would come half-way through the transaction as a driver's
+    exception.  Integers must fit the column (a whole float such as 64.0,
+    valid JSON Schema "integer", is stored as the integer), numbers a
+    double, strings their column's length, without NUL (PostgreSQL refuses
+    it) and without lone surrogates (no UTF-8 database stores them)."""
+    out = dict(row)
+    for col in table.columns:
+        value = row.get(col.name)
+        if value is None:
+            continue
+        kind = type(col.type)
+        problem = None
+        if kind in _INT_RANGE:
+            if isinstance(value, float) and value.is_integer():
+                value = int(value)
+            if isinstance(value, bool) or not isinstance(value, int):
+                problem = "is not a whole number"
+            elif not -_INT_RANGE[kind] <= value < _INT_RANGE[kind]:
+                problem = f"is out of the store's range (+-2^{_INT_RANGE[kind].bit_length() - 1})"
+        elif kind is Double:
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                problem = "is not a number"
+            elif isinstance(value, int) and not -1.7e308 < value < 1.7e308:
+                problem = "is too large for a double"
+        elif kind is Boolean:
+            if not isinstance(value, bool):
+                problem = "is not true or false"
+        elif isinstance(col.type, (String, Text)):
+            if not isinstance(value, str):
+                problem = "is not a string"
+            elif "\0" in value:
+                problem = "contains a NUL character"
+            elif col.type.length is not None and len(value) > col.type.length:
+                problem = f"is longer than the store's {col.type.length} characters"
+            else:
+                try:
+                    value.encode("utf-8")
+                except UnicodeEncodeError:
+                    problem = "is not valid Unicode (a lone surrogate)"
+        if problem:
+            raise rec.RecordError(f"{source}: {where}{col.name} {problem}")
+        out[col.name] = value
+    return out
+
+
 def _insert_measurements(conn, rows):
     conn.execute(measurements.insert(), rows)
 
@@ -218,13 +270,17 @@ def ingest_record(engine, record, source):
     """Stores one validated record in one transaction.
     Returns (run_id, added): added is False when the same record was already there."""
     fp = rec.fingerprint(record)
+    run_row = _checked_row(runs, _run_row(record, fp, source), source, "")
+    # run_id 0 stands in for the id the insert will give
+    rows = [_checked_row(measurements, _measurement_row(0, r), source, f"results/{i}: ")
+            for i, r in enumerate(record["results"])]
     try:
         with engine.begin() as conn:
             existing = find_run(conn, fp)
             if existing is not None:
                 return existing, False
-            run_id = conn.execute(runs.insert().values(**_run_row(record, fp, source))).inserted_primary_key[0]
-            _insert_measurements(conn, [_measurement_row(run_id, r) for r in record["results"]])
+            run_id = conn.execute(runs.insert().values(**run_row)).inserted_primary_key[0]
+            _insert_measurements(conn, [dict(m, run_id=run_id) for m in rows])
             return run_id, True
     except IntegrityError:
         # another ingest of the same record won the race: the store has it once

@@ -10,6 +10,9 @@
  *   "<id> <impl> <size> <cycles> <calls> <digest hex>"
  * with cycles for all calls (0 calls: not run; the digest is then "-").
  * Exit status: 0 written and complete; 1 a problem (printed); 2 bad usage. */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +30,11 @@ static const rr_platform sim65_platform = {
     { "", 0, 0, 0 }, NULL, NULL
 };
 
+/* two hex digits: sscanf's %2x alone would also take "-1", " f" or "+f" */
 static int hex_byte(const char *s, unsigned *out)
 {
+    if (!isxdigit((unsigned char)s[0]) || !isxdigit((unsigned char)s[1]))
+        return -1;
     return sscanf(s, "%2x", out) == 1 ? 0 : -1;
 }
 
@@ -42,19 +48,41 @@ static int sizes_index(unsigned size)
     return -1;
 }
 
+/* a plain decimal number up to max, or -1: sscanf's %u would take "-1"
+ * (as 4294967295), wrap a number past its type (undefined behaviour) and
+ * read "20ab" as 20 */
+static int parse_number(const char *s, unsigned long max, unsigned long *out)
+{
+    char *end;
+    if (!isdigit((unsigned char)*s))
+        return -1;
+    errno = 0;
+    *out = strtoul(s, &end, 10);
+    return *end != 0 || errno == ERANGE || *out > max ? -1 : 0;
+}
+
 /* one ENTRIES line into e; -1 (printed) when it is not one */
 static int parse_line(const char *line, unsigned lineno, rr_entry *e)
 {
-    char id[64], impl[64], digest[2 * HB_MAX_DIGEST + 2];
+    /* the digest field: the longest digest's hex and one character more
+     * (so that an overlong one is refused, not cut), and the NUL: %130s
+     * stores up to 131 bytes.  A number field longer than 23 characters is
+     * cut, and its start refused as too large. */
+    char id[64], impl[64], nums[3][24], digest[2 * HB_MAX_DIGEST + 3];
     unsigned size, calls, i, n;
-    unsigned long cycles;
+    unsigned long cycles, v[3];
     const hb_algo *a;
     int s;
 
-    if (sscanf(line, "%63s %63s %u %lu %u %130s", id, impl, &size, &cycles, &calls, digest) != 6) {
+    if (sscanf(line, "%63s %63s %23s %23s %23s %130s", id, impl, nums[0], nums[1], nums[2], digest) != 6 ||
+        parse_number(nums[0], UINT_MAX, &v[0]) != 0 || parse_number(nums[1], ULONG_MAX, &v[1]) != 0 ||
+        parse_number(nums[2], UINT_MAX, &v[2]) != 0) {
         fprintf(stderr, "sim65-record: line %u: expected \"id impl size cycles calls digest\"\n", lineno);
         return -1;
     }
+    size = (unsigned)v[0];
+    cycles = v[1];
+    calls = (unsigned)v[2];
     memset(e, 0, sizeof *e);
     a = hb_algo_find(id);
     if (!a) {
@@ -103,14 +131,61 @@ static int parse_line(const char *line, unsigned lineno, rr_entry *e)
     return 0;
 }
 
+/* the block a console's header would describe (no entries yet) */
+static void sim65_block(rr_block *b)
+{
+    memset(b, 0, sizeof *b);
+    b->version = HBT_BLOCK_VERSION;
+    b->digest_bytes = HB_MAX_DIGEST;
+    b->n_algos = hb_algo_count();
+    b->n_sizes = 3;
+    b->sizes[0] = 64;
+    b->sizes[1] = 256;
+    b->sizes[2] = 1024;
+    b->clock_hz = SIM65_CLOCK_HZ;
+    b->cycles_per_tick = 1;
+    b->platform = HBT_PLATFORM_NES;
+    b->n_builds = 1;
+    b->state = HBT_STATE_DONE;
+    b->pass = 1;
+}
+
+/* every ENTRIES line of in into b's entries; the number of bad lines
+ * (printed), or -1 when out of memory.  Apart from main, so that the fuzz
+ * target (fuzz/fuzz_sim65_record.c) can feed it a buffer. */
+static int read_entries(FILE *in, rr_block *b)
+{
+    char line[512];
+    unsigned lineno = 0;
+    int problems = 0;
+    while (fgets(line, sizeof line, in)) {
+        lineno++;
+        if (line[0] == '\n' || line[0] == '#')
+            continue;
+        if (b->n_entries == b->cap_entries) {
+            size_t cap = b->cap_entries ? 2 * b->cap_entries : 256;
+            rr_entry *grown = realloc(b->entries, cap * sizeof *grown);
+            if (!grown) {
+                fprintf(stderr, "sim65-record: out of memory\n");
+                return -1;
+            }
+            b->entries = grown;
+            b->cap_entries = cap;
+        }
+        if (parse_line(line, lineno, &b->entries[b->n_entries]) != 0)
+            problems++;
+        else
+            b->n_entries++;
+    }
+    return problems;
+}
+
 int main(int argc, char **argv)
 {
     const char *json = NULL;
     rr_run_info info;
     rr_block b;
-    char line[512];
-    unsigned lineno = 0;
-    int i, problems = 0;
+    int i, problems;
     FILE *f;
 
     memset(&info, 0, sizeof info);
@@ -147,40 +222,8 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    /* the block a console's header would describe */
-    b.version = HBT_BLOCK_VERSION;
-    b.digest_bytes = HB_MAX_DIGEST;
-    b.n_algos = hb_algo_count();
-    b.n_sizes = 3;
-    b.sizes[0] = 64;
-    b.sizes[1] = 256;
-    b.sizes[2] = 1024;
-    b.clock_hz = SIM65_CLOCK_HZ;
-    b.cycles_per_tick = 1;
-    b.platform = HBT_PLATFORM_NES;
-    b.n_builds = 1;
-    b.state = HBT_STATE_DONE;
-    b.pass = 1;
-    while (fgets(line, sizeof line, stdin)) {
-        lineno++;
-        if (line[0] == '\n' || line[0] == '#')
-            continue;
-        if (b.n_entries == b.cap_entries) {
-            size_t cap = b.cap_entries ? 2 * b.cap_entries : 256;
-            rr_entry *grown = realloc(b.entries, cap * sizeof *grown);
-            if (!grown) {
-                fprintf(stderr, "sim65-record: out of memory\n");
-                return 1;
-            }
-            b.entries = grown;
-            b.cap_entries = cap;
-        }
-        if (parse_line(line, lineno, &b.entries[b.n_entries]) != 0)
-            problems++;
-        else
-            b.n_entries++;
-    }
-    if (problems)
+    sim65_block(&b);
+    if (read_entries(stdin, &b) != 0)
         return 1;
     f = fopen(json, "w");
     if (!f) {

@@ -1,0 +1,65 @@
+# fuzz/: libFuzzer targets (included from the top Makefile; docs/fuzzing.md).
+#
+#   make fuzz                    build every fuzz/fuzz_*.c and run each FUZZ_SECONDS (60) over its corpus
+#   make fuzz FUZZ_SECONDS=600   longer
+#   make fuzz-build              only build them (build/fuzz/fuzz_*)
+#
+# The library is built again with clang into its own folder, instrumented
+# for the fuzzer (coverage only: libFuzzer's main is linked into the
+# targets) and ASan + UBSan; the targets add -fsanitize=fuzzer.  A target
+# names the project sources it needs beside the library on a line
+#     // fuzz-sources: src/cli/units.c tools/retro-run/block.c
+# and libFuzzer options for its runs on a line
+#     // fuzz-options: -max_len=20000
+# (fuzz/run_fuzz.py reads the second).  A source named there that does not
+# exist (yet) is left out.
+
+FUZZ_CC      ?= clang
+FUZZ_BUILD   ?= build/fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_SAN     := address,undefined -fno-sanitize-recover=all
+FUZZ_LIB     := $(FUZZ_BUILD)/libhashbench.a
+FUZZ_SRCS    := $(sort $(wildcard fuzz/fuzz_*.c))
+FUZZ_NAMES   := $(FUZZ_SRCS:fuzz/%.c=%)
+FUZZ_BINS    := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/%)
+FUZZ_CFLAGS  := -std=c99 -D_GNU_SOURCE -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,$(FUZZ_SAN) \
+                -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run -Ifuzz
+
+# a target's extra sources: its "// fuzz-sources:" line, those that exist
+fuzz_sources = $(sort $(wildcard $(shell sed -n 's|^// *fuzz-sources:||p' fuzz/$(1).c)))
+
+.PHONY: fuzz fuzz-build
+
+# Only in the top-level make: the library's own make (BUILD=$(FUZZ_BUILD)
+# below) includes this file too and must not recurse into itself.
+ifneq ($(BUILD),$(FUZZ_BUILD))
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: fuzz-build
+	python3 fuzz/run_fuzz.py --build $(FUZZ_BUILD) --seconds $(FUZZ_SECONDS)
+
+# the library with clang and the fuzzer's coverage instrumentation, by the
+# top Makefile's own rules (its per-file instruction-set flags included)
+$(FUZZ_LIB): FORCE
+	+$(MAKE) -s --no-print-directory BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) \
+	    VARIANT_CFLAGS='-fsanitize=fuzzer-no-link,$(FUZZ_SAN) -fno-omit-frame-pointer' $(FUZZ_LIB)
+
+define fuzz_target
+$(FUZZ_BUILD)/$(1): fuzz/$(1).c $(call fuzz_sources,$(1)) $(wildcard fuzz/*.h) $(FUZZ_LIB)
+	@mkdir -p $$(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -MM -MP -MT $$@ -MF $$@.d fuzz/$(1).c
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $$@ fuzz/$(1).c $(call fuzz_sources,$(1)) $(FUZZ_LIB) $(PEER_LIBS) -lm -ldl
+endef
+$(foreach t,$(FUZZ_NAMES),$(eval $(call fuzz_target,$(t))))
+# the headers (and included sources) each target's own file reads
+-include $(FUZZ_BINS:=.d)
+
+else
+
+# clang 14 runs for tens of minutes on BLAKE3's AVX-512 kernels with UBSan
+# (4 s with ASan alone): UBSan is left out of these objects only, ASan and
+# the coverage stay.  (They run only on AVX-512 CPUs.)
+$(FUZZ_BUILD)/obj/src/algorithms/blake3/x86/%avx512.o: override VARIANT_CFLAGS += -fno-sanitize=undefined
+
+endif

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora of the fuzz targets (fuzz/corpus/<name>/),
+crafted from the layouts the readers parse: platforms/common/hbt_layout.h
+(the results block), platforms/nds/nds_frame_layout.h (frame pages), the
+sim65 driver's ENTRIES lines, and the fuzz targets' own input layouts (the
+comments at the top of fuzz/fuzz_*.c).  Run once; the files are committed.
+Regression inputs (findings) are added beside them by hand, named
+regression-*, and this script leaves those alone.
+
+    python3 fuzz/make_seeds.py
+"""
+import random
+import struct
+import zlib
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent / "corpus"
+N_ALGOS = 40          # the roster (docs/ROSTER.md)
+
+
+def put(name, index, data):
+    d = CORPUS / name
+    d.mkdir(parents=True, exist_ok=True)
+    (d / f"seed-{index:02d}").write_bytes(data)
+
+
+def differential():
+    rng = random.Random(22)
+    # one seed per algorithm, lengths around block sizes, and a few long ones
+    # (BLAKE3's 8-chunk AVX2 path, the CRC folding loops)
+    lengths = [0, 1, 3, 15, 16, 63, 64, 65, 127, 128, 136, 200, 1024, 1025, 4096]
+    for a in range(N_ALGOS):
+        n = lengths[a % len(lengths)] if a < 36 else [8193, 9000, 17000, 16384][a - 36]
+        splits = [rng.choice([0, 1, 7, 63, 64, 65, 1000]) for _ in range(a % 5)]
+        head = bytes([a, rng.randrange(8), rng.randrange(64), len(splits)])
+        head += b"".join(struct.pack("<H", s) for s in splits)
+        put("differential", a, head + bytes(rng.randrange(256) for _ in range(n)))
+
+
+def sizes():
+    for i, s in enumerate(["64", "1K", "16M", "1GiB", "1kb", "64,256,1024", "16,64,256,1K,8K,64K,1M,16M",
+                           " 7", "0", "-1", "18446744073709551615", "18446744073709551616", "17179869184G",
+                           "4x", "", ",", "1,1,1", "1,,2", "64 ", "0x40", "1B,1KiB,1MiB,1GB",
+                           ",".join(str(n) for n in range(1, 70))]):
+        put("sizes", i, s.encode())
+
+
+def block_bytes(n_entries=6, capacity=8, digest=8, n_algos=N_ALGOS, n_builds=2, count=None, platform=3):
+    """A results block as a ROM leaves it: header, then the ring."""
+    entry = 10 + digest
+    hdr = bytearray(40)
+    hdr[0:4] = b"HBRB"
+    hdr[4], hdr[5], hdr[6], hdr[7] = 1, 40, entry, digest
+    struct.pack_into("<HH", hdr, 8, capacity, n_entries if count is None else count)
+    hdr[12], hdr[13], hdr[14], hdr[15] = 2, 1, n_algos, 3
+    struct.pack_into("<4H", hdr, 16, 64, 256, 1024, 0)
+    struct.pack_into("<IH", hdr, 24, 16777216, 1)
+    hdr[30], hdr[31] = platform, n_builds
+    struct.pack_into("<HH", hdr, 32, 0x4317, 30)
+    ring = bytearray(capacity * entry)
+    for i in range(n_entries):
+        e = struct.pack("<BBBBIH", i % n_algos, (i % 2) | ((i // 2 % n_builds) << 4), i % 3, 1,
+                        1000 + 17 * i, 4) + bytes((i * 31 + k) & 0xFF for k in range(digest))
+        slot = i % capacity
+        ring[slot * entry:(slot + 1) * entry] = e
+    return bytes(hdr + ring)
+
+
+def block():
+    seeds = [
+        bytes([0]) + b"\0" * 16 + block_bytes(),
+        bytes([1 | 1 << 3]) + struct.pack("<H", 6) + b"junk" + block_bytes(count=0),
+        bytes([3 | 2 << 3]) + struct.pack("<3H", 2, 5, 9) + block_bytes(n_entries=9, capacity=12, count=0),
+        bytes([2]) + struct.pack("<2H", 0xFFFF, 3) + block_bytes(count=0),
+        bytes([1 | 1 << 3]) + struct.pack("<H", 3) + block_bytes(n_entries=3, digest=32, n_builds=1, count=0,
+                                                                platform=5),
+        bytes([0]) + block_bytes()[:39],                        # header cut short
+        bytes([0]) + b"HBRB" + block_bytes(),                    # a false start before the real one
+        bytes([1]) + struct.pack("<H", 200) + block_bytes(capacity=4, n_entries=4, count=0),
+    ]
+    for i, s in enumerate(seeds):
+        put("block", i, s)
+
+
+def frame_pages(block_data, width=256, page_payload=300, seq=1, address=0x02000000):
+    """The pages of one showing of block_data, as bytes laid out row by row
+    (one byte a pixel), each page starting on a row."""
+    pages = [block_data[i:i + page_payload] for i in range(0, len(block_data), page_payload)] or [b""]
+    out = bytearray()
+    for p, payload in enumerate(pages):
+        head = bytearray(32)
+        head[0:4] = b"HBFP"
+        head[4], head[5], head[6], head[7] = 1, p, len(pages), seq
+        struct.pack_into("<IIHHI", head, 8, len(block_data), p * page_payload, len(payload), width, address)
+        head[24:28] = zlib.crc32(bytes(head[:24]) + payload).to_bytes(4, "big")
+        page = bytes(head) + payload
+        page += b"\0" * (-len(page) % width)
+        out += page
+    return bytes(out)
+
+
+def frame_block():
+    blk = block_bytes()
+    seeds = [
+        bytes([252, 0]) + frame_pages(blk),                               # 256 wide, one frame
+        bytes([252, 1]) + frame_pages(blk) + frame_pages(blk),            # two frames, the same showing
+        bytes([60, 0]) + frame_pages(blk, width=64, page_payload=100),    # a narrow screen
+        bytes([252, 2]) + frame_pages(blk, seq=1) + frame_pages(blk, seq=2) + frame_pages(blk, seq=2),
+        bytes([252, 0]) + frame_pages(blk, width=200),                    # stride differs from the frame
+        bytes([252, 0]) + frame_pages(blk)[:300],                         # cut off
+        bytes([0, 0]) + frame_pages(b"", width=4),                        # an empty block
+    ]
+    bad_crc = bytearray(frame_pages(blk))
+    bad_crc[40] ^= 1
+    seeds.append(bytes([252, 0]) + bytes(bad_crc))
+    for i, s in enumerate(seeds):
+        put("frame_block", i, s)
+
+
+def sim65_record():
+    lines = [
+        "crc32 portable 64 12345 10 cbf43926",
+        "sha256 portable 256 987654 4 " + "ab" * 32,
+        "md5 fast 1024 1234567 2 " + "0f" * 16,
+        "blake2b portable 64 20000 0 -",
+        "# a comment",
+        "",
+        "sha512 portable 1024 4294967295 1 " + "11" * 64,
+        "sha512 portable 1024 4294967296 1 " + "11" * 64,
+        "nope portable 64 1 1 00",
+        "crc32 avx2 64 1 1 00000000",
+        "crc32 portable 63 1 1 00000000",
+        "crc32 portable 64 1 1 0000000g",
+        "crc8 portable 64 -5 1 -1",
+    ]
+    seeds = ["\n".join(lines[:4]) + "\n"] + [l + "\n" for l in lines] + ["\n".join(lines)]
+    for i, s in enumerate(seeds):
+        put("sim65_record", i, s.encode())
+
+
+if __name__ == "__main__":
+    differential()
+    sizes()
+    block()
+    frame_block()
+    sim65_record()
