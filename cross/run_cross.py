@@ -397,12 +397,12 @@ def prepare(tally):
     h = "build/cross/host"
     jobs = f"-j{max(1, min(2, os.cpu_count() or 1))}"
     rc, out = run(["make", "-s", jobs, f"BUILD={h}", "LDLIBS_PEERS=", "ARCH_DIR=generic", f"{h}/libhashbench.a",
-                   f"{h}/obj/src/cli/vectors.o", f"{h}/obj/gen/vectors_data.o"])
+                   f"{h}/obj/src/cli/vectors.o", f"{h}/obj/src/cli/hex.o", f"{h}/obj/gen/vectors_data.o"])
     gen = OUT / "gen" / "gen_vectors"
     if rc == 0:
         rc, out = run(["cc", "-O1", "-std=c99", "-Wall", "-Wextra", "-Iinclude", "-Isrc", "-o", str(gen),
                        "cross/harness/gen_vectors.c", f"{h}/obj/src/cli/vectors.o",
-                       f"{h}/obj/gen/vectors_data.o", f"{h}/libhashbench.a"])
+                       f"{h}/obj/src/cli/hex.o", f"{h}/obj/gen/vectors_data.o", f"{h}/libhashbench.a"])
     if rc == 0:
         try:
             with open(OUT / "gen" / "table_vectors_data.c", "w") as f:

@@ -12,7 +12,7 @@
  *   - the entry written back as a list line (hb_cl_format, plain and BSD
  *     tagged, escaped when needed) fits hb_cl_line_max, is one line (no raw
  *     newline), and parses back to the same digest and name. */
-// fuzz-sources: src/cli/checklist.c
+// fuzz-sources: src/cli/checklist.c src/cli/hex.c
 // fuzz-options: -max_len=4096
 #include <stdint.h>
 #include <stdio.h>

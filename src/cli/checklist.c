@@ -2,6 +2,7 @@
  * (sha256sum -c): see checklist.h.  Nothing here prints to the terminal. */
 #include <string.h>
 #include "cli/checklist.h"
+#include "cli/hex.h"
 
 /* coreutils' upper-case BSD tags, for the algorithms it also has */
 static const struct {
@@ -20,27 +21,6 @@ static const struct {
 static int is_blank(char c)
 {
     return c == ' ' || c == '\t';
-}
-
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* Exactly 2*n hex digits at s (upper or lower case) into out. */
-static int parse_hex(const char *s, size_t n, uint8_t *out)
-{
-    size_t i;
-    for (i = 0; i < n; i++) {
-        int hi = hex_value(s[2 * i]), lo = hex_value(s[2 * i + 1]);
-        if (hi < 0 || lo < 0)
-            return -1;
-        out[i] = (uint8_t)(hi << 4 | lo);
-    }
-    return 0;
 }
 
 /* Undoes the escaping of len bytes at s in place and terminates the result.
@@ -122,7 +102,7 @@ static hb_cl_kind parse_tagged(char *s, size_t n, const hb_algo *algo, int escap
     while (i < n && is_blank(s[i]))
         i++;
     /* exactly the digest, nothing after it (coreutils: hex_digits) */
-    if (n - i != hexlen || parse_hex(s + i, algo->digest_size, out->digest) != 0)
+    if (n - i != hexlen || hb_unhex(s + i, algo->digest_size, out->digest) != 0)
         return HB_CL_MALFORMED;
     out->tagged = 1;
     return take_name(s, close, escaped, out);
@@ -146,7 +126,7 @@ static hb_cl_kind parse_plain(char *s, size_t n, const hb_algo *algo, int escape
         *layout = HB_CL_LAYOUT_STANDARD;
         out->binary = s[i++] == '*';
     }
-    if (parse_hex(s, algo->digest_size, out->digest) != 0)
+    if (hb_unhex(s, algo->digest_size, out->digest) != 0)
         return HB_CL_MALFORMED;
     return take_name(s + i, n - i, escaped, out);
 }

@@ -1,18 +1,7 @@
-/* Helpers shared by the hashbench subcommands: hex, JSON strings, and
+/* Helpers shared by the hashbench subcommands: JSON strings, and
  * resolving the algorithm and implementation names users type. */
 #include <string.h>
 #include "cli/util.h"
-
-void hb_hex(const uint8_t *data, size_t len, char *out)
-{
-    static const char digits[] = "0123456789abcdef";
-    size_t i;
-    for (i = 0; i < len; i++) {
-        out[2 * i] = digits[data[i] >> 4];
-        out[2 * i + 1] = digits[data[i] & 15];
-    }
-    out[2 * len] = 0;
-}
 
 void hb_json_string(FILE *f, const char *s)
 {

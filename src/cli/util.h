@@ -3,6 +3,7 @@
 #define HB_CLI_UTIL_H
 
 #include <stdio.h>
+#include "cli/hex.h"
 #include "hashbench.h"
 
 /* Exit statuses: 0 success, 1 a check failed or a file could not be read,
@@ -13,7 +14,6 @@
 
 #define HB_MAX_IMPLS 16
 
-void hb_hex(const uint8_t *data, size_t len, char *out);   /* out: 2*len+1 chars */
 void hb_json_string(FILE *f, const char *s);
 
 /* Looks an algorithm up, or prints the valid ids and returns NULL. */

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <ctype.h>
+#include "cli/hex.h"
 #include "cli/vectors.h"
 #include "hashbench.h"
 
@@ -23,27 +24,6 @@ static int alloc_bytes(hb_bytes *b, size_t len, char *err, size_t err_len)
     if (!b->data) {
         snprintf(err, err_len, "out of memory for %zu bytes", len);
         return -1;
-    }
-    return 0;
-}
-
-static int hex_digit(int c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* Decodes n hex characters (n even) into out. */
-static int hex_decode(const char *s, size_t n, uint8_t *out)
-{
-    size_t i;
-    for (i = 0; i < n; i += 2) {
-        int hi = hex_digit((unsigned char)s[i]), lo = hex_digit((unsigned char)s[i + 1]);
-        if (hi < 0 || lo < 0)
-            return -1;
-        out[i / 2] = (uint8_t)(hi << 4 | lo);
     }
     return 0;
 }
@@ -88,7 +68,7 @@ int hb_bytes_parse(const char *spec, size_t n, hb_bytes *out, char *err, size_t 
     }
     if (starts(spec, n, "hex:")) {
         spec += 4; n -= 4;
-        if (n % 2 || alloc_bytes(out, n / 2, err, err_len) || hex_decode(spec, n, out->data)) {
+        if (n % 2 || alloc_bytes(out, n / 2, err, err_len) || hb_unhex(spec, n / 2, out->data)) {
             hb_bytes_free(out);
             snprintf(err, err_len, "bad hex string");
             return -1;
@@ -101,7 +81,7 @@ int hb_bytes_parse(const char *spec, size_t n, hb_bytes *out, char *err, size_t 
         uint8_t pat[64];
         if (!colon) goto bad;
         plen = (size_t)(colon - (spec + 4));
-        if (plen == 0 || plen % 2 || plen / 2 > sizeof pat || hex_decode(spec + 4, plen, pat) ||
+        if (plen == 0 || plen % 2 || plen / 2 > sizeof pat || hb_unhex(spec + 4, plen / 2, pat) ||
             parse_count(colon + 1, n - (size_t)(colon + 1 - spec), &count))
             goto bad;
         if (alloc_bytes(out, count * (plen / 2), err, err_len))
