@@ -243,8 +243,7 @@ static int open_outputs(const bench_opts *o, hb_outfile *out, hb_outfile *save)
     if (o->output && hb_outfile_open(out, o->output, "hashbench bench") != 0)
         return HB_EXIT_USAGE;
     if (o->save && hb_outfile_open(save, o->save, "hashbench bench") != 0) {
-        if (out->f)
-            hb_outfile_abort(out);
+        hb_outfile_abort(out);
         return HB_EXIT_USAGE;
     }
     return 0;
@@ -328,10 +327,8 @@ int hb_cmd_bench(int argc, char **argv)
         if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0) {
             progress(&o, 0, 0, NULL, 0);
             fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
-            if (out_file.f)
-                hb_outfile_abort(&out_file);
-            if (save_file.f)
-                hb_outfile_abort(&save_file);
+            hb_outfile_abort(&out_file);
+            hb_outfile_abort(&save_file);
             return HB_EXIT_FAIL;
         }
         done++;

@@ -136,23 +136,24 @@ static int open_temporary(hb_outfile *o, mode_t mode, const char *who)
 int hb_outfile_open(hb_outfile *o, const char *path, const char *who)
 {
     struct stat st;
-    mode_t mask;
+    int exists;
     memset(o, 0, sizeof *o);
     o->path = path;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+    exists = stat(path, &st) == 0;
+    if (exists && S_ISDIR(st.st_mode))
         return fail(who, path, EISDIR);
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    if (exists && !S_ISREG(st.st_mode)) {
         /* a device or a FIFO (/dev/null, a pipe): nothing to replace */
         if (!(o->f = fopen(path, "w")))
             return fail(who, path, errno);
         return 0;
     }
-    if (stat(path, &st) == 0 && access(path, W_OK) != 0)
+    if (exists && access(path, W_OK) != 0)
         return fail(who, path, errno);
     if (!(o->final = resolve(path)))
         return fail(who, path, errno ? errno : ENOENT);
-    if (stat(path, &st) != 0) {
-        mask = umask(0);
+    if (!exists) {
+        mode_t mask = umask(0);
         umask(mask);
         st.st_mode = 0666 & ~mask;
     }

@@ -27,7 +27,8 @@ int hb_outfile_open(hb_outfile *o, const char *path, const char *who);
  * Returns 0, or -1 after a message (the target then stays as it was). */
 int hb_outfile_commit(hb_outfile *o, const char *who);
 
-/* Closes and removes the temporary file; the target stays as it was. */
+/* Closes and removes the temporary file; the target stays as it was.
+ * Harmless on an outfile that was never opened, or already committed. */
 void hb_outfile_abort(hb_outfile *o);
 
 #endif

@@ -189,7 +189,6 @@ int main(int argc, char **argv)
     FILE *f;
 
     memset(&info, 0, sizeof info);
-    memset(&b, 0, sizeof b);
     info.compiler = "unknown";
     info.compiler_flags = "";
     info.build_rev = "unknown";
