@@ -50,7 +50,7 @@ def tiers():
         ("portability: cc65, sdcc, arm-none-eabi-gcc, gcc -pedantic", [["sh", "tools/portability.sh"]]),
         # the core tunings pick different kernels too (BLAKE3's row-wise ones on zen4)
         ("verify: built-in vectors, native 64-bit, each x86-64 core tuning",
-         [["env", f"HB_X86_CORE={core}", "build/hashbench", "verify"] for core in ("zen4", "zen5")]),
+         [["env", f"HB_X86_CORE={core}", "build/hashbench", "verify"] for core in ("zen3", "zen4", "zen5")]),
         ("unit tests, native", unit_tests("build")),
         # the differential and self-differential tests once per x86-64 core tuning
         # (src/arch/x86/tuning_x86.c): the thresholds and forms inside the XXH32/XXH64
@@ -64,7 +64,7 @@ def tiers():
         ("unit tests, two-word 64-bit", unit_tests(pair)),
         ("build: ASan + UBSan", [make(asan, SANITIZE, ["OPT=-O1", "all", "unit-tests", "differential"])]),
         ("verify under ASan + UBSan, each x86-64 core tuning",
-         [["env", f"HB_X86_CORE={core}", f"{asan}/hashbench", "verify"] for core in ("zen4", "zen5")]),
+         [["env", f"HB_X86_CORE={core}", f"{asan}/hashbench", "verify"] for core in ("zen3", "zen4", "zen5")]),
         ("unit tests under ASan + UBSan", unit_tests(asan)),
         ("differential under ASan + UBSan", [["env", "HB_DIFF_BIG=2", "HB_DIFF_MAXLEN=1100",
                                                f"{asan}/tests/differential"],

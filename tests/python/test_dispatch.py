@@ -24,7 +24,7 @@ X86_MASKS = {
 
 
 # the x86-64 core tunings (src/arch/x86/tuning_x86.c)
-X86_CORES = ["zen4", "zen5", "other"]
+X86_CORES = ["zen3", "zen4", "zen5", "other"]
 
 
 def listing(hashbench, mask, core=None):
@@ -59,7 +59,8 @@ def test_the_core_is_read_from_cpuid_unless_named(hashbench):
     family = int(re.search(r"^cpu family\s*:\s*(\d+)", cpuinfo, re.M).group(1))
     amd = "AuthenticAMD" in cpuinfo
     avx512 = re.search(r"^flags\s*:.*\bavx512f\b", cpuinfo, re.M) is not None
-    expect = "zen5" if amd and family == 0x1A else "zen4" if amd and family == 0x19 and avx512 else "other"
+    expect = ("zen5" if amd and family == 0x1A else "zen4" if amd and family == 0x19 and avx512
+              else "zen3" if amd and family == 0x19 else "other")
     assert tuning == expect
     named = hashbench("info", env=dict(os.environ, HB_X86_CORE="zen5")).stdout.decode()
     assert re.search(r"^cpu tuning\s+zen5\b", named, re.M)

@@ -6,7 +6,7 @@
 #include "hashbench.h"
 #include "arch/x86/tuning_x86.h"
 
-enum { CORE_OTHER, CORE_ZEN4, CORE_ZEN5 };
+enum { CORE_OTHER, CORE_OTHER_AVX2, CORE_ZEN3, CORE_ZEN4, CORE_ZEN5 };
 
 static const struct hb_x86_rank same_ranks[] = { { 0, 0, 0 } };
 
@@ -18,26 +18,45 @@ static const struct hb_x86_rank zen4_ranks[] = {
     { 0, 0, 0 }
 };
 
+/* Zen 3 (AVX2, SHA-NI, VAES and VPCLMULQDQ on ymm, no AVX-512): the ranks
+ * measured there (issue 19; docs/peers-avx2.md), which every core without
+ * AVX-512 that nobody has measured gets too.  Zen 3 runs no AVX-512 kernel,
+ * so the tuning's thresholds (which only those read) stay Zen 5's. */
+static const struct hb_x86_rank zen3_ranks[] = {
+    { 0, 0, 0 }
+};
+
 /* Zen 5's choices, which a core nobody measured gets too */
-#define ZEN5_CHOICES(name)                                                               \
-    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, same_ranks }
+#define ZEN5_CHOICES(name, ranks)                                                        \
+    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, ranks }
 
 static const hb_x86_tuning_t tunings[] = {
     /* measured on Zen 5: docs/impl-xxh.md */
-    [CORE_ZEN5] = ZEN5_CHOICES("zen5"),
+    [CORE_ZEN5] = ZEN5_CHOICES("zen5", same_ranks),
     /* measured on Zen 4: docs/impl-xxh.md ("Zen 4"), docs/impl-blake.md
      * ("BLAKE3 on Zen 4"), docs/impl-xxh3-adler-sha3.md ("on Zen 4") */
     [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 2048, 0xFFFFFFFFu, SIZE_MAX, 1, 1, 2048, 2048,
                     zen4_ranks },
-    /* not measured: Zen 5's */
-    [CORE_OTHER] = ZEN5_CHOICES("other"),
+    /* measured on Zen 3: the ranks only (see zen3_ranks) */
+    [CORE_ZEN3] = ZEN5_CHOICES("zen3", zen3_ranks),
+    /* not measured: Zen 5's with AVX-512, Zen 3's ranks without */
+    [CORE_OTHER] = ZEN5_CHOICES("other", same_ranks),
+    [CORE_OTHER_AVX2] = ZEN5_CHOICES("other", zen3_ranks),
 };
 
+/* 1 when cpuid itself reports AVX-512F (not hb_x86_features(): see detect) */
+static int cpuid_avx512(void)
+{
+    unsigned a, b, c, d;
+    return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX512F);
+}
+
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
- * 19h with AVX-512 (Zen 3, also 19h, has none).  The AVX-512 bit is read
- * from cpuid itself, not from hb_x86_features(): HB_X86_MASK takes
- * features away to reach lower implementations, and must not change
- * which core's tuning they follow. */
+ * 19h with AVX-512, Zen 3 19h without.  The AVX-512 bit is read from
+ * cpuid itself, not from hb_x86_features(): HB_X86_MASK takes features
+ * away to reach lower implementations, and must not change which core's
+ * tuning they follow.  A core nobody measured is `other`: with AVX-512 it
+ * follows Zen 5, without it Zen 3's ranks. */
 static unsigned detect(void)
 {
     unsigned a, b, c, d, family;
@@ -45,27 +64,31 @@ static unsigned detect(void)
     char vendor[13];
 
     if (env)
-        return strcmp(env, "zen4") == 0 ? CORE_ZEN4 : strcmp(env, "zen5") == 0 ? CORE_ZEN5 : CORE_OTHER;
+        return strcmp(env, "zen3") == 0   ? CORE_ZEN3
+               : strcmp(env, "zen4") == 0 ? CORE_ZEN4
+               : strcmp(env, "zen5") == 0 ? CORE_ZEN5
+               : cpuid_avx512()           ? CORE_OTHER
+                                          : CORE_OTHER_AVX2;
     if (!__get_cpuid(0, &a, &b, &c, &d))
-        return CORE_OTHER;
+        return CORE_OTHER_AVX2;
     memcpy(vendor, &b, 4);
     memcpy(vendor + 4, &d, 4);
     memcpy(vendor + 8, &c, 4);
     vendor[12] = 0;
     if (strcmp(vendor, "AuthenticAMD") != 0)
-        return CORE_OTHER;
+        return cpuid_avx512() ? CORE_OTHER : CORE_OTHER_AVX2;
     __cpuid(1, a, b, c, d);
     family = (a >> 8) & 0xF;
     if (family == 0xF)
         family += (a >> 20) & 0xFF;
     if (family == 0x1A)
         return CORE_ZEN5;
-    if (family == 0x19 && __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX512F))
-        return CORE_ZEN4;
-    return CORE_OTHER;
+    if (family == 0x19)
+        return cpuid_avx512() ? CORE_ZEN4 : CORE_ZEN3;
+    return cpuid_avx512() ? CORE_OTHER : CORE_OTHER_AVX2;
 }
 
-hb_x86_tuning_t hb_x86_tuned = ZEN5_CHOICES("other");
+hb_x86_tuning_t hb_x86_tuned = ZEN5_CHOICES("other", same_ranks);
 
 __attribute__((constructor)) static void hb_x86_tune(void)
 {

@@ -17,18 +17,23 @@
  * Zen 4 issues (two per lane and stripe), so the vector loop wins at every
  * length (docs/impl-xxh.md, "Zen 4").
  *
+ * On Zen 3 (no AVX-512) only the ranks differ: which of the AVX2, SHA-NI
+ * and VPCLMULQDQ-on-ymm kernels and the scalar forms measured fastest
+ * there (issue 19, docs/peers-avx2.md).
+ *
  * The core is read from cpuid (vendor and family) once.
- * HB_X86_CORE=zen4|zen5|other in the environment overrides it, so that the
- * tests run every tuning's paths on one machine.  A core nobody has
- * measured gets `other`, which keeps the choices measured on Zen 5, the
- * project's reference machine; add a core here only with measurements. */
+ * HB_X86_CORE=zen3|zen4|zen5|other in the environment overrides it, so
+ * that the tests run every tuning's paths on one machine.  A core nobody
+ * has measured gets `other`: with AVX-512 it keeps the choices measured on
+ * Zen 5, the project's reference machine, without AVX-512 the ranks
+ * measured on Zen 3; add a core here only with measurements. */
 #ifndef HB_TUNING_X86_H
 #define HB_TUNING_X86_H
 
 #include <stddef.h>
 
 typedef struct hb_x86_tuning_s {
-    const char *name;                   /* zen4, zen5, other */
+    const char *name;                   /* zen3, zen4, zen5, other */
     /* message lengths (bytes of one update or one-shot call) from which
      * the vector implementations run `fast`'s scalar loop instead; XXH32's
      * IFMA form runs from xxh32_ifma_from up to xxh32_ifma_below, and the
