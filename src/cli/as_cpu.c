@@ -5,6 +5,7 @@
 #include <unistd.h>
 #include "cli/as_cpu.h"
 #include "cli/util.h"
+#include "peers/peers.h"
 #if defined(__x86_64__)
 #include <cpuid.h>
 #include "arch/x86/cpu_x86.h"
@@ -163,7 +164,7 @@ const char *const *hb_as_cpu_unmasked(void)
     if (avx512vl && vpclmul)
         out[n++] = "rust-crc-fast (crc16, crc32, crc32c, crc64, crc64-xz): AVX-512 VPCLMULQDQ, detected at run time "
                    "(std's is_x86_feature_detected); without std crc-fast 1.10 does not build on x86-64";
-    if (avx512f && vpclmul)
+    if (avx512f && vpclmul && !hb_peers_isal_masked())
         out[n++] = "isal (crc32, crc32c, crc64, crc64-xz): ISA-L's multibinary dispatch reads cpuid itself "
                    "(the AVX-512 by16_10 kernels)";
     if (vaes && (avx512f || strcmp(in_force->name, "avx2") == 0))
