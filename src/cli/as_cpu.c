@@ -68,18 +68,14 @@ static int applied(const struct level *l)
            strcmp(ossl, l->openssl) == 0;
 }
 
-int hb_as_cpu_setup(int *argc, char **argv)
+/* `again`: the original arguments, for the second run (which finds the
+ * option again, and the environment set for it) */
+static int setup(int *argc, char **argv, char **again)
 {
     const char *name = NULL;
     const struct level *l;
-    char mask[32], **again;
+    char mask[32];
     int i, j;
-    /* the original arguments, for the second run (which finds the option
-     * again, and the environment set for it) */
-    if (!(again = malloc(((size_t)*argc + 1) * sizeof *again)))
-        return HB_EXIT_FAIL;
-    memcpy(again, argv, (size_t)*argc * sizeof *again);
-    again[*argc] = NULL;
     for (i = 1; i < *argc && strcmp(argv[i], "--") != 0; i++) {
         if (strcmp(argv[i], "--as-cpu") == 0) {
             if (i + 1 >= *argc)
@@ -97,10 +93,8 @@ int hb_as_cpu_setup(int *argc, char **argv)
             i--;
         }
     }
-    if (!name) {
-        free(again);
+    if (!name)
         return 0;
-    }
     if (!(l = find_level(name)))
         return bad("unknown level '%s'%s (valid: avx2, avx2-vpclmul)", name, "");
 #if !defined(__x86_64__)
@@ -108,7 +102,6 @@ int hb_as_cpu_setup(int *argc, char **argv)
 #endif
     if (applied(l)) {
         in_force = l;
-        free(again);
         return 0;
     }
     if (getenv("OPENSSL_ia32cap") && strcmp(getenv("OPENSSL_ia32cap"), l->openssl) != 0)
@@ -129,6 +122,19 @@ int hb_as_cpu_setup(int *argc, char **argv)
     execv("/proc/self/exe", again);
     perror("hashbench: --as-cpu: running hashbench again (/proc/self/exe)");
     return HB_EXIT_FAIL;
+}
+
+int hb_as_cpu_setup(int *argc, char **argv)
+{
+    char **again = malloc(((size_t)*argc + 1) * sizeof *again);
+    int rc;
+    if (!again)
+        return HB_EXIT_FAIL;
+    memcpy(again, argv, (size_t)*argc * sizeof *again);
+    again[*argc] = NULL;
+    rc = setup(argc, argv, again);
+    free(again);
+    return rc;
 }
 
 int hb_as_cpu_rust_library(char *path, size_t size)
