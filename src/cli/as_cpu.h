@@ -12,6 +12,7 @@
 #define HB_CLI_AS_CPU_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Takes --as-cpu LEVEL / --as-cpu=LEVEL out of argv (up to a "--"),
  * then, when one was given and the environment is not yet set for it,
@@ -38,7 +39,6 @@ void hb_as_cpu_describe(char *buf, size_t size);
 void hb_as_cpu_dispatch_features(char *buf, size_t size);
 
 /* The JSON object context.as_cpu (no trailing comma or newline). */
-#include <stdio.h>
 void hb_as_cpu_json(FILE *f, const char *rust_library);
 
 #endif
