@@ -2,7 +2,7 @@
 #
 #   make                 build/hashbench (native 64-bit arithmetic)
 #   make test            every test tier; ends with "N passed, N failed"
-#   make bench           the default benchmark table
+#   make bench           the default benchmark table (AS_CPU=avx2-vpclmul|avx2: as an AVX2-class core)
 #   make verify          built-in vectors, every implementation
 #   make portability     every algorithm source through cc65, SDCC, arm-none-eabi-gcc, gcc
 #   make deps            install the Debian packages the build and tests need (root)
@@ -149,12 +149,24 @@ test:
 	sh tools/setup.sh test
 	.venv/bin/python tests/run_tiers.py $(TIER)
 
-# the table on the terminal, and the same run as JSON in results/ for make report
+# the table on the terminal, and the same run as JSON in results/ for make report.
+# AS_CPU=avx2-vpclmul (Zen 3, Ice Lake/Alder Lake clients) or AS_CPU=avx2
+# (Haswell, Zen 2): the run as an AVX2-class core, AVX-512 masked for
+# hashbench and the peers alike (docs/peers-avx2.md); the Rust crates' build
+# for that level is made first (make peers-$(AS_CPU), about 30 s), and the
+# options default to the peer comparison.  BENCH_ARGS: other options.
+AS_CPU ?=
+ifeq ($(AS_CPU),)
+BENCH_ARGS ?=
+else
+BENCH_ARGS ?= --impl best,peers -s 64,1K,1M
+endif
 bench:
 	sh tools/setup.sh build
 	$(MAKE) -s $(BUILD)/hashbench
+	$(if $(AS_CPU),$(MAKE) -s peers-$(AS_CPU) || echo "make bench: no Rust peers built for $(AS_CPU): measuring without them" >&2)
 	@mkdir -p results
-	$(BUILD)/hashbench bench --save results/host-$$(date -u +%Y%m%dT%H%M%SZ).json
+	$(BUILD)/hashbench bench $(if $(AS_CPU),--as-cpu $(AS_CPU)) $(BENCH_ARGS) --save results/host-$(if $(AS_CPU),$(AS_CPU)-)$$(date -u +%Y%m%dT%H%M%SZ).json
 
 deps:
 	sh tools/setup.sh test

@@ -23,7 +23,13 @@ fn main() {
     let flags = env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default().replace('\x1f', " ");
     let profile = env::var("PROFILE").unwrap_or_default();
     let opt = env::var("OPT_LEVEL").unwrap_or_default();
-    println!("cargo:rustc-env=HB_RUST_FLAGS=--{profile} opt-level={opt} {flags}");
+    // the AVX2-class builds (make peers-avx2...) say so in every record
+    let class = if env::var_os("CARGO_FEATURE_AVX2_CLASS").is_some() {
+        " features=avx2-class(no default features: crc32fast by target features; blake3/no_avx512)"
+    } else {
+        ""
+    };
+    println!("cargo:rustc-env=HB_RUST_FLAGS=--{profile} opt-level={opt} {flags}{class}");
 
     // Cargo.lock: [[package]] blocks of name = "..." then version = "..."
     let lock = fs::read_to_string("Cargo.lock").unwrap_or_default();

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "bench/clock.h"
+#include "cli/as_cpu.h"
 #include "cli/bench_run.h"
 #include "cli/commands.h"
 #include "cli/outfile.h"
@@ -41,7 +42,10 @@ static void bench_usage(FILE *f)
         "      --sort ORDER      category (default), speed, name\n"
         "      --view VIEW       rows (default: one row per size, like the original suite) or matrix\n"
         "      --pin CPU         run on this CPU only (sched_setaffinity)\n"
-        "  -q, --quiet           no progress line on the terminal\n");
+        "  -q, --quiet           no progress line on the terminal\n"
+        "      --as-cpu LEVEL    as an AVX2-class core: avx2-vpclmul (Zen 3, Ice Lake/Alder Lake clients) or\n"
+        "                        avx2 (Haswell, Zen 2): AVX-512 masked for hashbench and the peers alike, the\n"
+        "                        `other` core tuning, recorded in context.as_cpu (docs/peers-avx2.md)\n");
 }
 
 typedef struct bench_opts {
@@ -306,6 +310,17 @@ int hb_cmd_bench(int argc, char **argv)
     if (!isatty(STDERR_FILENO))
         o.quiet = 1;
 
+    if (hb_as_cpu_level()) {
+        const char *const *u;
+        /* only about the peers this run measures (each line starts with the peer's name) */
+        for (u = hb_as_cpu_unmasked(); *u; u++)
+            for (i = 0; i < run.n_cells; i++)
+                if (strncmp(*u, run.cells[i].impl->name, strcspn(*u, " ")) == 0 &&
+                    run.cells[i].impl->name[strcspn(*u, " ")] == 0) {
+                    hb_run_warn(&run, "--as-cpu %s: not masked on this CPU: %s", hb_as_cpu_level(), *u);
+                    break;
+                }
+    }
     hb_context_collect(&run.ctx, 1);
     run.ctx.pinned_cpu = (int)o.pin;
     run.settings.budget_ms = o.budget_ms;

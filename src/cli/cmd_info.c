@@ -2,6 +2,7 @@
 #include <getopt.h>
 #include <string.h>
 #include "bench/context.h"
+#include "cli/as_cpu.h"
 #include "cli/commands.h"
 #include "cli/util.h"
 
@@ -9,6 +10,8 @@ int hb_cmd_info(int argc, char **argv)
 {
     static const struct option opts[] = { { "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 } };
     hb_context x;
+    char text[512];
+    const char *const *u;
     int c;
     while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
         if (c == 'h') {
@@ -27,7 +30,13 @@ int hb_cmd_info(int argc, char **argv)
     printf("flags          %s\n", x.cflags);
     printf("cpu            %s, %d logical CPUs, %s\n", x.cpu_model, x.logical_cpus, x.arch);
     printf("cpu features   %s\n", x.cpu_flags[0] ? x.cpu_flags : "(none of interest found)");
+    hb_as_cpu_dispatch_features(text, sizeof text);
+    printf("dispatch sees  %s\n", text[0] ? text : "(none)");
     printf("cpu tuning     %s (per-core ranks and thresholds)\n", hb_arch_tuning_name());
+    hb_as_cpu_describe(text, sizeof text);
+    printf("as cpu         %s\n", text);
+    for (u = hb_as_cpu_unmasked(); *u; u++)
+        printf("  not masked   %s\n", *u);
     printf("kernel         %s\n", x.kernel);
     printf("load average   %.2f %.2f %.2f\n", x.loadavg[0], x.loadavg[1], x.loadavg[2]);
     printf("cpu governor   %s\n", x.governor);

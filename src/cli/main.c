@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include "cli/as_cpu.h"
 #include "cli/commands.h"
 #include "cli/util.h"
 
@@ -22,7 +23,11 @@ static void usage(FILE *f)
         "  sum -a ID -c LIST                    check digests listed in LIST, like sha256sum -c\n"
         "  verify [-a IDS] [--impl NAMES]       run every built-in test vector on every implementation\n"
         "\n"
-        "hashbench <command> --help shows the options of a command.\n");
+        "hashbench <command> --help shows the options of a command.\n"
+        "\n"
+        "  --as-cpu LEVEL    (any command) measure as an AVX2-class core would: avx2-vpclmul (Zen 3,\n"
+        "                    Ice Lake/Alder Lake clients) or avx2 (Haswell, Zen 2); AVX-512 masked for\n"
+        "                    hashbench and the peers alike, recorded in the run (docs/peers-avx2.md)\n");
 }
 
 /* A closed standard descriptor would be handed out by the next open(): the
@@ -99,6 +104,10 @@ static int run(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    int rc;
     guard_std_fds();
+    /* before anything reads the CPU's features (may run hashbench again) */
+    if ((rc = hb_as_cpu_setup(&argc, argv)) != 0)
+        return rc;
     return close_stdout(run(argc, argv));
 }

@@ -1,6 +1,7 @@
 /* JSON results: the record every platform shares (schema:
  * docs/schema/results.schema.json).  Raw samples are kept, as hyperfine
  * does, so that anyone can redo the statistics. */
+#include "cli/as_cpu.h"
 #include "cli/bench_run.h"
 #include "cli/util.h"
 
@@ -29,6 +30,12 @@ static void print_context(FILE *f, const hb_run *run)
     key_str(f, "    ", "cpu_model", x->cpu_model, 1);
     key_str(f, "    ", "cpu_flags", x->cpu_flags, 1);
     key_str(f, "    ", "cpu_tuning", hb_arch_tuning_name(), 1);
+    if (hb_as_cpu_level()) {
+        /* an AVX2-class core emulated (--as-cpu): never to be taken for this CPU's own figures */
+        fprintf(f, "    \"as_cpu\": ");
+        hb_as_cpu_json(f, run->rust.library);
+        fprintf(f, ",\n");
+    }
     fprintf(f, "    \"logical_cpus\": %d,\n", x->logical_cpus);
     key_str(f, "    ", "kernel", x->kernel, 1);
     fprintf(f, "    \"load_average\": [%.2f, %.2f, %.2f],\n", x->loadavg[0], x->loadavg[1], x->loadavg[2]);

@@ -2,6 +2,7 @@
  * by size (or the row view), with the machine it was measured on. */
 #include <stdlib.h>
 #include <string.h>
+#include "cli/as_cpu.h"
 #include "cli/bench_run.h"
 #include "cli/units.h"
 
@@ -55,6 +56,11 @@ void hb_report_md(FILE *f, const hb_run *run)
             run->ctx.cpu_model, run->settings.latency ? "latency" : "throughput", run->settings.repeat);
     if (run->ctx.core_hz_start > 0)
         fprintf(f, "; cycles per byte at the measured core clock of %.2f GHz", run->ctx.core_hz_start / 1e9);
+    if (hb_as_cpu_level()) {
+        char what[512];
+        hb_as_cpu_describe(what, sizeof what);
+        fprintf(f, "; **as an AVX2-class core**, `--as-cpu %s`", what);
+    }
     fprintf(f, ".\n\n");
     if (run->view == HB_VIEW_MATRIX) {
         fprintf(f, "| algorithm | tier | implementation |");

@@ -9,6 +9,7 @@
  * column per size side by side (the original's size sweep). */
 #include <stdlib.h>
 #include <string.h>
+#include "cli/as_cpu.h"
 #include "cli/bench_run.h"
 #include "cli/units.h"
 
@@ -44,6 +45,11 @@ static void print_context_header(FILE *f, const hb_run *run)
     if (x->core_hz_start > 0)
         fprintf(f, "; CYC/B in core cycles at the measured %.2f GHz", x->core_hz_start / 1e9);
     fprintf(f, "\n");
+    if (hb_as_cpu_level()) {
+        char what[512];
+        hb_as_cpu_describe(what, sizeof what);
+        fprintf(f, "AS CPU %s: AVX-512 masked for hashbench and the peers (docs/peers-avx2.md)\n", what);
+    }
 }
 
 /* The IMPL column: as wide as the longest name in the run (the Rust

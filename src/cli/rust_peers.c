@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "cli/as_cpu.h"
 #include "cli/rust_peers.h"
 
 #define MAX_RUST_IMPLS 64
@@ -73,6 +74,13 @@ static int find_library(char *path, size_t size, int *named, const char **note)
         snprintf(path, size, "%s", env);
         return 1;
     }
+    if (hb_as_cpu_level()) {
+        /* --as-cpu: the crates' build for that level (make peers-LEVEL), never the native one */
+        if (hb_as_cpu_rust_library(path, size))
+            return 1;
+        *note = "missing";
+        return 0;
+    }
     len = readlink("/proc/self/exe", path, size - sizeof LIBRARY - 1);
     if (len <= 0)
         return 0;
@@ -124,8 +132,15 @@ unsigned hb_rust_peers_load(hb_run *run, const char **note)
 
     *note = NULL;
     n_rust_impls = 0;
-    if (!find_library(path, sizeof path, &named, note))
+    if (!find_library(path, sizeof path, &named, note)) {
+        if (*note && strcmp(*note, "missing") == 0) {
+            *note = NULL;
+            hb_run_warn(run, "Rust peers not measured: no build of them for --as-cpu %s (%s): make peers-%s "
+                             "builds it (make bench AS_CPU=%s does it first)", hb_as_cpu_level(), path,
+                        hb_as_cpu_level(), hb_as_cpu_level());
+        }
         return 0;
+    }
     if (!(lib = dlopen(path, RTLD_NOW | RTLD_LOCAL))) {
         hb_run_warn(run, "Rust peers not measured: cannot load %s%s: %s", path,
                     named ? " (HB_RUST_PEERS)" : "", dlerror());

@@ -30,6 +30,11 @@ extern const hb_oneshot hb_peers_libxxhash_oneshots[];
 extern const hb_oneshot hb_peers_xxhash_oneshots[];
 extern const hb_oneshot hb_peers_sodium_oneshots[];
 
+/* 1 when ISA-L's CRCs follow HB_X86_MASK in this process: its AVX-512
+ * kernels masked away by calling the kernel its dispatch picks without
+ * them (peers_checksums.c); 0 otherwise (no peers: no_peers.c). */
+int hb_peers_isal_masked(void);
+
 /* A one-shot function from a peer's own static init, update and final
  * (impl is a static const hb_impl of the same file, so the compiler calls
  * them directly): the library context still comes from the pool, as a

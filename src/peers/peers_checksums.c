@@ -7,10 +7,81 @@
  * definitions below is checked by the CRC catalogue's check values in
  * tests/vectors/crc-catalogue.vec, which `hashbench verify` runs on every
  * implementation, these included. */
+#include <string.h>
 #include <zlib.h>
 #include <isa-l/crc.h>
 #include <isa-l/crc64.h>
 #include "peers/peers.h"
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <dlfcn.h>
+#include "arch/x86/cpu_x86.h"
+#endif
+
+/* ISA-L picks its CRC kernels from cpuid itself (its multibinary dispatch,
+ * once, on the first call), so HB_X86_MASK does not reach it.  When the
+ * mask has taken away what its AVX-512 kernels (by16_10) need and this CPU
+ * has it (hashbench --as-cpu, docs/peers-avx2.md), the calls below go to
+ * the kernel ISA-L 2.30's dispatch picks on a core without AVX-512 (its
+ * include/multibinary.asm and crc/crc_multibinary.asm): crc32_gzip_refl
+ * by8_02 (AVX) or by8, crc32_iscsi_01, crc64 by8.  They are exported
+ * symbols, looked up by name; an ISA-L that lacks one of them, or has
+ * AVX2 kernels of its own (later than 2.30, whose choice this does not
+ * copy), is left to its dispatch and named unmasked by --as-cpu.
+ * Otherwise (every unmasked run) isal.* stays NULL and the calls are the
+ * library's own entry points. */
+static struct {
+    uint32_t (*gzip)(uint32_t, const unsigned char *, uint64_t);
+    unsigned int (*iscsi)(unsigned char *, int, unsigned int);
+    uint64_t (*norm)(uint64_t, const unsigned char *, uint64_t);
+    uint64_t (*refl)(uint64_t, const unsigned char *, uint64_t);
+} isal;
+
+#if defined(__x86_64__)
+__attribute__((constructor)) static void isal_follow_the_mask(void)
+{
+    unsigned a, b, c, d;
+    const unsigned need = HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | HB_X86_AVX512DQ | HB_X86_VAES |
+                          HB_X86_VPCLMUL | HB_X86_GFNI;
+    /* by16_10 needs AVX512F, VL, BW, DQ (and CD) and VAES, VPCLMULQDQ, GFNI
+     * (and VBMI2, VNNI, BITALG, VPOPCNTDQ): only when the CPU has the ones
+     * hashbench tracks and the mask took one of them away */
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d) || (b & 0xD0030000u) != 0xD0030000u ||
+        (c & 0x0700u) != 0x0700u || hb_x86_has(need))
+        return;
+    if (dlsym(RTLD_DEFAULT, "crc32_iscsi_avx2") || dlsym(RTLD_DEFAULT, "crc32_ieee_avx2"))
+        return;
+    *(void **)&isal.gzip = dlsym(RTLD_DEFAULT, hb_x86_has(HB_X86_AVX) ? "crc32_gzip_refl_by8_02"
+                                                                       : "crc32_gzip_refl_by8");
+    *(void **)&isal.iscsi = dlsym(RTLD_DEFAULT, "crc32_iscsi_01");
+    *(void **)&isal.norm = dlsym(RTLD_DEFAULT, "crc64_ecma_norm_by8");
+    *(void **)&isal.refl = dlsym(RTLD_DEFAULT, "crc64_ecma_refl_by8");
+    if (!isal.gzip || !isal.iscsi || !isal.norm || !isal.refl || !hb_x86_has(HB_X86_SSE42 | HB_X86_PCLMUL))
+        memset(&isal, 0, sizeof isal);
+}
+#endif
+
+int hb_peers_isal_masked(void)
+{
+    return isal.gzip != NULL;
+}
+
+static uint32_t isal_gzip(uint32_t v, const uint8_t *p, size_t n)
+{
+    return isal.gzip ? isal.gzip(v, p, n) : crc32_gzip_refl(v, p, n);
+}
+static uint32_t isal_iscsi(unsigned char *p, int n, uint32_t v)
+{
+    return isal.iscsi ? isal.iscsi(p, n, v) : crc32_iscsi(p, n, v);
+}
+static uint64_t isal_norm(uint64_t v, const uint8_t *p, size_t n)
+{
+    return isal.norm ? isal.norm(v, p, n) : crc64_ecma_norm(v, p, n);
+}
+static uint64_t isal_refl(uint64_t v, const uint8_t *p, size_t n)
+{
+    return isal.refl ? isal.refl(v, p, n) : crc64_ecma_refl(v, p, n);
+}
 
 typedef struct crc_peer_ctx {
     uint64_t v;
@@ -43,7 +114,7 @@ static void zero_init(void *c) { CTX(c)->v = 0; }
  * CRC-32/ISO-HDLC, starting from 0. */
 static void isal_crc32_update(void *c, const uint8_t *p, size_t n)
 {
-    CTX(c)->v = crc32_gzip_refl((uint32_t)CTX(c)->v, p, n);
+    CTX(c)->v = isal_gzip((uint32_t)CTX(c)->v, p, n);
 }
 
 /* crc32_iscsi inverts nothing and takes an int length: the register starts
@@ -55,7 +126,7 @@ static void isal_crc32c_update(void *c, const uint8_t *p, size_t n)
     uint32_t v = (uint32_t)CTX(c)->v;
     while (n) {
         size_t k = n < ISCSI_PIECE ? n : ISCSI_PIECE;
-        v = crc32_iscsi((unsigned char *)p, (int)k, v);
+        v = isal_iscsi((unsigned char *)p, (int)k, v);
         p += k;
         n -= k;
     }
@@ -67,13 +138,13 @@ static void isal_crc32c_final(void *c, uint8_t *d) { hb_peer_put_be(d, ~CTX(c)->
  * so the register is inverted around each call. */
 static void isal_crc64_update(void *c, const uint8_t *p, size_t n)
 {
-    CTX(c)->v = ~crc64_ecma_norm(~CTX(c)->v, p, n);
+    CTX(c)->v = ~isal_norm(~CTX(c)->v, p, n);
 }
 
 /* crc64_ecma_refl inverts on entry and exit, as CRC-64/XZ does: chain from 0. */
 static void isal_crc64_xz_update(void *c, const uint8_t *p, size_t n)
 {
-    CTX(c)->v = crc64_ecma_refl(CTX(c)->v, p, n);
+    CTX(c)->v = isal_refl(CTX(c)->v, p, n);
 }
 
 #define PEER(sym, name, init, update, final) \
@@ -110,7 +181,7 @@ static void zlib_adler32_oneshot(const uint8_t *p, size_t n, uint8_t *d)
 
 static void isal_crc32_oneshot(const uint8_t *p, size_t n, uint8_t *d)
 {
-    hb_peer_put_be(d, crc32_gzip_refl(0, p, n), 4);
+    hb_peer_put_be(d, isal_gzip(0, p, n), 4);
 }
 
 static void isal_crc32c_oneshot(const uint8_t *p, size_t n, uint8_t *d)
@@ -118,7 +189,7 @@ static void isal_crc32c_oneshot(const uint8_t *p, size_t n, uint8_t *d)
     uint32_t v = 0xFFFFFFFFu;
     while (n) {                 /* crc32_iscsi takes an int length */
         size_t k = n < ISCSI_PIECE ? n : ISCSI_PIECE;
-        v = crc32_iscsi((unsigned char *)p, (int)k, v);
+        v = isal_iscsi((unsigned char *)p, (int)k, v);
         p += k;
         n -= k;
     }
@@ -127,12 +198,12 @@ static void isal_crc32c_oneshot(const uint8_t *p, size_t n, uint8_t *d)
 
 static void isal_crc64_oneshot(const uint8_t *p, size_t n, uint8_t *d)
 {
-    hb_peer_put_be(d, ~crc64_ecma_norm(~(uint64_t)0, p, n), 8);
+    hb_peer_put_be(d, ~isal_norm(~(uint64_t)0, p, n), 8);
 }
 
 static void isal_crc64_xz_oneshot(const uint8_t *p, size_t n, uint8_t *d)
 {
-    hb_peer_put_be(d, crc64_ecma_refl(0, p, n), 8);
+    hb_peer_put_be(d, isal_refl(0, p, n), 8);
 }
 
 const hb_oneshot hb_peers_checksums_oneshots[] = {

@@ -134,6 +134,8 @@ static void check_oneshots(const uint8_t *buf, const size_t *lengths, size_t n_l
 /* The feature masks of tests/python/test_dispatch.py (src/arch/x86/cpu_x86.h bits). */
 static const unsigned long x86_masks[] = {
     (1ul << 10) | (1ul << 11) | (1ul << 12) | (1ul << 13) | (1ul << 14) | (1ul << 15),
+    /* AVX2-class cores with VAES and VPCLMULQDQ (--as-cpu avx2-vpclmul) */
+    (1ul << 10) | (1ul << 11) | (1ul << 12) | (1ul << 13) | (1ul << 17) | (1ul << 18),
     (1ul << 7) | (1ul << 10) | (1ul << 11) | (1ul << 12) | (1ul << 13) | (1ul << 14) | (1ul << 15),
     (1ul << 9) | (1ul << 5) | (1ul << 4) | (1ul << 14) | (1ul << 15),
     0xFFFFFFFEul,

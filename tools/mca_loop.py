@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""A loop's steady state on cores we cannot run, by llvm-mca's models.
+
+Two ways to give it the loop (docs/measuring.md, "Cores we cannot run"):
+
+  from a built object: the loop of one function, as gcc compiled it
+    tools/mca_loop.py -o build/obj/src/algorithms/crc/x86/crc_fold_clmul.o -f hb_crc32_fold_clmul
+  (the innermost backward branch with the most instructions; --loop N picks
+  another, --list shows them all)
+
+  from a C file, between markers in the source, compiled by clang-14:
+    __asm__ volatile("# LLVM-MCA-BEGIN fold");  ...loop body...  __asm__ volatile("# LLVM-MCA-END fold");
+    tools/mca_loop.py -c src/algorithms/crc/x86/crc_fold_clmul.c --cflags "-mpclmul -msse4.1"
+
+Prints, per core model, llvm-mca's cycles per iteration (total cycles over
+iterations, steady state), its block reciprocal throughput, the IPC and,
+with --bytes (bytes one iteration consumes), cycles per byte.  A model, not
+a measurement: the final word is `hashbench bench`.
+"""
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CPUS = ["znver2", "znver3", "alderlake", "icelake-client", "skylake"]
+MCA = "llvm-mca-14"
+CLANG = "clang-14"
+
+
+def objdump_function(obj, func):
+    out = subprocess.run(["objdump", "-d", "--no-show-raw-insn", "-M", "att", "--disassemble=" + func, str(obj)],
+                         capture_output=True, text=True, check=True).stdout
+    insns = []
+    for line in out.splitlines():
+        m = re.match(r"^\s*([0-9a-f]+):\s+(.*\S)\s*$", line)
+        if m:
+            insns.append((int(m.group(1), 16), m.group(2)))
+    if not insns:
+        raise SystemExit(f"mca_loop: no function {func} in {obj} (objdump -t {obj} lists them)")
+    return insns
+
+
+def loops(insns):
+    """(start index, end index) of each backward branch within the function, innermost first."""
+    addr_index = {a: i for i, (a, _) in enumerate(insns)}
+    found = []
+    for i, (_, text) in enumerate(insns):
+        m = re.match(r"^j\w+\s+([0-9a-f]+)\b", text)
+        if m:
+            target = int(m.group(1), 16)
+            if target in addr_index and addr_index[target] <= i:
+                found.append((addr_index[target], i))
+    # innermost: no other loop strictly inside
+    inner = [l for l in found if not any(o != l and l[0] <= o[0] and o[1] <= l[1] for o in found)]
+    return sorted(inner, key=lambda l: l[1] - l[0], reverse=True), found
+
+
+def loop_asm(insns, span):
+    start, end = span
+    lines = [".Lloop:"]
+    for _, text in insns[start:end + 1]:
+        text = re.sub(r"\s+#.*$", "", text)
+        if re.match(r"^(cs\s+)?nop", text) or text.startswith("data16"):
+            continue                    # alignment padding: not part of the loop's work
+        m = re.match(r"^(j\w+)\s+[0-9a-f]+\b.*$", text)
+        if m:
+            text = f"{m.group(1)} .Lloop"   # every jump inside the loop: taken back to its start
+        text = re.sub(r"\s*<[^>]*>", "", text)
+        lines.append("\t" + text)
+    return "\n".join(lines) + "\n"
+
+
+def from_c(path, cflags):
+    with tempfile.TemporaryDirectory() as tmp:
+        asm = Path(tmp) / "out.s"
+        cmd = [CLANG, "-O2", "-S", "-D_GNU_SOURCE", "-I", str(ROOT / "include"), "-I", str(ROOT / "src"),
+               "-I", str(ROOT / "build" / "gen"), *cflags.split(), str(path), "-o", str(asm)]
+        subprocess.run(cmd, check=True)
+        text = asm.read_text()
+    if "LLVM-MCA-BEGIN" not in text:
+        raise SystemExit(f"mca_loop: {path}: no LLVM-MCA-BEGIN marker survived compilation "
+                         "(__asm__ volatile(\"# LLVM-MCA-BEGIN name\") before the loop body, -END after)")
+    return text
+
+
+def run_mca(asm, cpu, iterations):
+    proc = subprocess.run([MCA, f"-mcpu={cpu}", f"-iterations={iterations}", "-all-stats=false",
+                           "-resource-pressure=false", "-instruction-info=false"],
+                          input=asm, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"mca_loop: llvm-mca ({cpu}) failed:\n{proc.stderr}")
+    regions = []
+    for block in re.split(r"\n(?=\[\d+\] Code Region)", "\n" + proc.stdout):
+        name = re.search(r"Code Region - (\S+)", block)
+        it = re.search(r"Iterations:\s+(\d+)", block)
+        cyc = re.search(r"Total Cycles:\s+(\d+)", block)
+        rthr = re.search(r"Block RThroughput:\s+([\d.]+)", block)
+        ipc = re.search(r"IPC:\s+([\d.]+)", block)
+        if it and cyc:
+            regions.append((name.group(1) if name else "loop", int(cyc.group(1)) / int(it.group(1)),
+                            float(rthr.group(1)) if rthr else float("nan"), float(ipc.group(1)) if ipc else 0.0))
+    return regions
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    src = ap.add_mutually_exclusive_group(required=True)
+    src.add_argument("-o", "--object", help="a built object file (build/obj/...)")
+    src.add_argument("-c", "--source", help="a C file with LLVM-MCA-BEGIN/END markers (compiled by clang-14 -O2 -S)")
+    ap.add_argument("-f", "--function", help="the function whose loop to model (with --object)")
+    ap.add_argument("--loop", type=int, default=0, help="which innermost loop, largest first (default 0)")
+    ap.add_argument("--list", action="store_true", help="list the function's loops and stop")
+    ap.add_argument("--cflags", default="-mavx2 -mbmi2", help="clang flags for --source (default: -mavx2 -mbmi2)")
+    ap.add_argument("-m", "--mcpu", default=",".join(CPUS), help=f"core models (default: {','.join(CPUS)})")
+    ap.add_argument("--bytes", type=float, help="bytes one iteration consumes: prints cycles per byte too")
+    ap.add_argument("--iterations", type=int, default=500, help="iterations llvm-mca simulates (default 500)")
+    ap.add_argument("--show", action="store_true", help="print the assembly handed to llvm-mca")
+    args = ap.parse_args(argv)
+
+    if args.object:
+        if not args.function:
+            ap.error("--object needs --function")
+        insns = objdump_function(args.object, args.function)
+        inner, _ = loops(insns)
+        if not inner:
+            raise SystemExit(f"mca_loop: {args.function} has no backward branch (no loop)")
+        if args.list:
+            for k, (s, e) in enumerate(inner):
+                print(f"loop {k}: {e - s + 1} instructions at 0x{insns[s][0]:x}..0x{insns[e][0]:x}")
+            return 0
+        if args.loop >= len(inner):
+            ap.error(f"--loop {args.loop}: the function has {len(inner)} innermost loop(s)")
+        asm = loop_asm(insns, inner[args.loop])
+    else:
+        asm = from_c(args.source, args.cflags)
+    if args.show:
+        print(asm)
+
+    print(f"{'core':<16} {'region':<14} {'cyc/iter':>9} {'RThru':>7} {'IPC':>5}" + ("  cyc/byte" if args.bytes else ""))
+    for cpu in args.mcpu.split(","):
+        for name, per_iter, rthr, ipc in run_mca(asm, cpu, args.iterations):
+            line = f"{cpu:<16} {name:<14} {per_iter:9.2f} {rthr:7.2f} {ipc:5.2f}"
+            if args.bytes:
+                line += f"  {per_iter / args.bytes:8.3f}"
+            print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
