@@ -18,9 +18,23 @@ static const struct hb_x86_rank zen4_ranks[] = {
     { 0, 0, 0 }
 };
 
-/* Zen 5's choices, which a core nobody measured gets too */
-#define ZEN5_CHOICES(name)                                                               \
-    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, same_ranks }
+/* Cores without a table of their own ("other": Zen 3 and AVX2-class cores,
+ * also Intel's), measured on Zen 3 (issue 19).  Keep each family's rows in
+ * one commented block. */
+static const struct hb_x86_rank other_ranks[] = {
+    /* SHA-3: docs/impl-xxh3-adler-sha3.md, "Zen 3 / AVX2-class cores": bmi2
+     * above fast (1); avx512 (unmeasured on these cores, none on Zen 3)
+     * stays above bmi2 as in the table */
+    { "sha3-256", "bmi2", 2 }, { "sha3-384", "bmi2", 2 }, { "sha3-512", "bmi2", 2 },
+    { "sha3-256", "avx512", 3 }, { "sha3-384", "avx512", 3 }, { "sha3-512", "avx512", 3 },
+    { 0, 0, 0 }
+};
+
+/* Zen 5's choices, which a core nobody measured gets too (with its own
+ * ranks) */
+#define ZEN5_CHOICES_RANKS(name, ranks)                                                  \
+    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, ranks }
+#define ZEN5_CHOICES(name) ZEN5_CHOICES_RANKS(name, same_ranks)
 
 static const hb_x86_tuning_t tunings[] = {
     /* measured on Zen 5: docs/impl-xxh.md */
@@ -29,8 +43,8 @@ static const hb_x86_tuning_t tunings[] = {
      * ("BLAKE3 on Zen 4"), docs/impl-xxh3-adler-sha3.md ("on Zen 4") */
     [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 2048, 0xFFFFFFFFu, SIZE_MAX, 1, 1, 2048, 2048,
                     zen4_ranks },
-    /* not measured: Zen 5's */
-    [CORE_OTHER] = ZEN5_CHOICES("other"),
+    /* Zen 5's thresholds; ranks measured on Zen 3 (other_ranks) */
+    [CORE_OTHER] = ZEN5_CHOICES_RANKS("other", other_ranks),
 };
 
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
@@ -65,7 +79,7 @@ static unsigned detect(void)
     return CORE_OTHER;
 }
 
-hb_x86_tuning_t hb_x86_tuned = ZEN5_CHOICES("other");
+hb_x86_tuning_t hb_x86_tuned = ZEN5_CHOICES_RANKS("other", other_ranks);
 
 __attribute__((constructor)) static void hb_x86_tune(void)
 {

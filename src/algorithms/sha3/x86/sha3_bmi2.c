@@ -15,7 +15,7 @@
  * Measured against sha3_fast.c, sha3_avx512.c and OpenSSL in
  * docs/impl-xxh3-adler-sha3.md ("SHA-3 on Zen 4"). */
 #include <string.h>
-#include "hashbench/sha3.h"
+#include "algorithms/xxh/x86/vector_x86.h"
 
 /* n = 0 too (lane (0, 0) is not rotated): the shift right is by 0 then */
 #define ROL(x, n) (((x) << (n)) | ((x) >> ((64 - (n)) & 63)))
@@ -63,7 +63,17 @@
 #define LOAD(xy, i) a##xy = s[i];
 #define STORE(xy, i) s[i] = a##xy;
 
-static void permute(uint64_t *s)
+/* gcc's second scheduling pass (after register allocation) interleaves
+ * the planes' spill loads and stores with their ALU work in an order that
+ * costs Zen 3 about 3.5% (measured: docs/impl-xxh3-adler-sha3.md, "Zen 3 /
+ * AVX2-class cores"); clang has no such pass to turn off */
+#if defined(__GNUC__) && !defined(__clang__)
+#define NO_SCHED2 __attribute__((optimize("no-schedule-insns2")))
+#else
+#define NO_SCHED2
+#endif
+
+NO_SCHED2 static void permute(uint64_t *s)
 {
     FOR_LANES(DECLARE)
     unsigned i;
@@ -139,4 +149,55 @@ void hb_sha3_update_bmi2(hb_sha3_ctx *c, const uint8_t *data, size_t len)
 void hb_sha3_final_bmi2(hb_sha3_ctx *c, uint8_t *digest)
 {
     hb_sha3_finish(c, digest, permute_ctx);
+}
+
+/* One message, no context: the lanes start at zero in a local array, whole
+ * blocks are XORed in from the input, and the last 0..rate-1 bytes with the
+ * padding are XORed straight into the lanes (no block buffer to fill byte
+ * by byte, clear and read back).  At 64 bytes this is one permutation and
+ * a few dozen instructions around it. */
+static inline void oneshot(const uint8_t *data, size_t len, uint8_t *digest, unsigned rate,
+                           unsigned digest_size)
+{
+    uint64_t w[HB_SHA3_LANES] = { 0 }, m;
+    unsigned i, r;
+
+    while (len >= rate) {
+        for (i = 0; i < rate / 8; i++) {
+            memcpy(&m, data + 8 * i, 8);
+            w[i] ^= m;
+        }
+        permute(w);
+        data += rate;
+        len -= rate;
+    }
+    for (i = 0; i < len / 8; i++) {
+        memcpy(&m, data + 8 * i, 8);
+        w[i] ^= m;
+    }
+    /* the lane that holds the message's end: its 0..7 bytes, then 0x06 */
+    data += 8 * i;
+    r = (unsigned)len & 7;
+    m = (uint64_t)6 << (8 * r);
+    while (r > 0) {
+        r--;
+        m |= (uint64_t)data[r] << (8 * r);
+    }
+    w[i] ^= m;
+    w[rate / 8 - 1] ^= (uint64_t)0x80 << 56;
+    permute(w);
+    memcpy(digest, w, digest_size);
+}
+
+void hb_sha3_256_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    oneshot(data, len, digest, 136, 32);
+}
+void hb_sha3_384_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    oneshot(data, len, digest, 104, 48);
+}
+void hb_sha3_512_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    oneshot(data, len, digest, 72, 64);
 }
