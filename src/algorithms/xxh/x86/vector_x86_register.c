@@ -1,7 +1,8 @@
 /* The x86-64 implementations of this family group, with their dispatch
  * ranks (higher wins; portable C is 0, fast C 1).  Ranks follow the
  * measurements in docs/impl-xxh3-adler-sha3.md, on Zen 5; the SHA-3 `bmi2`
- * form ranks first on Zen 4 (src/arch/x86/tuning_x86.c).  Built at the baseline:
+ * form ranks first on Zen 4 and, without AVX-512, on tuning "other" (Zen 3;
+ * src/arch/x86/tuning_x86.c).  Built at the baseline:
  * the `available` functions run before any AVX instruction may. */
 #include "algorithms/xxh/x86/vector_x86.h"
 
