@@ -76,15 +76,26 @@ def test_the_core_is_read_from_cpuid_unless_named(hashbench):
 @pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_CORE applies to x86-64 only")
 @pytest.mark.parametrize("core", X86_CORES)
 def test_a_cores_own_ranks_take_effect(hashbench, core):
-    # Zen 4's tuning ranks SHA-3 bmi2 above avx512 (3 > 2); the others keep
-    # the table's rank (1, below avx512)
-    for algo in listing(hashbench, 0, core):
-        if not algo["id"].startswith("sha3-"):
-            continue
-        impls = {i["name"]: i for i in algo["implementations"]}
-        assert impls["bmi2"]["rank"] == (3 if core == "zen4" else 1), (core, algo["id"])
-        if impls["bmi2"]["available"] and core == "zen4":
-            assert algo["best"] == "bmi2"
+    # Zen 4's tuning ranks SHA-3 bmi2 above avx512 (3 > 2); Zen 3's ranks it
+    # above fast (2 > 1) and avx512 above it (3), and so does "other" where
+    # the dispatcher sees no AVX-512 (masked here, so on every machine);
+    # Zen 5, and "other" with AVX-512, keep the table's rank (1, below avx512)
+    no_avx512 = X86_MASKS["no AVX-512"]
+    for mask in (0, no_avx512):
+        zen3_ranks = core == "zen3" or (core == "other" and mask == no_avx512)
+        want = 3 if core == "zen4" else 2 if zen3_ranks else None
+        for algo in listing(hashbench, mask, core):
+            if not algo["id"].startswith("sha3-"):
+                continue
+            impls = {i["name"]: i for i in algo["implementations"]}
+            if want is None:    # "other" unmasked: depends on this machine's AVX-512
+                assert impls["bmi2"]["rank"] in (1, 2), (core, algo["id"])
+                continue
+            assert impls["bmi2"]["rank"] == want, (core, mask, algo["id"])
+            if zen3_ranks:
+                assert impls["avx512"]["rank"] == 3, algo["id"]
+            if impls["bmi2"]["available"] and not impls["avx512"]["available"]:
+                assert algo["best"] == "bmi2", (core, mask, algo["id"])
 
 
 @pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_MASK applies to x86-64 only")

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hashbench.h"
+#include "arch/x86/cpu_x86.h"
 #include "arch/x86/tuning_x86.h"
 
 enum { CORE_OTHER, CORE_OTHER_AVX2, CORE_ZEN3, CORE_ZEN4, CORE_ZEN5 };
@@ -23,6 +24,11 @@ static const struct hb_x86_rank zen4_ranks[] = {
  * AVX-512 that nobody has measured gets too.  Zen 3 runs no AVX-512 kernel,
  * so the tuning's thresholds (which only those read) stay Zen 5's. */
 static const struct hb_x86_rank zen3_ranks[] = {
+    /* SHA-3: docs/impl-xxh3-adler-sha3.md, "Zen 3 / AVX2-class cores": bmi2
+     * above fast (1); avx512 (where this table meets it: HB_X86_CORE=zen3 on
+     * an AVX-512 core) stays above bmi2 as in the table */
+    { "sha3-256", "bmi2", 2 }, { "sha3-384", "bmi2", 2 }, { "sha3-512", "bmi2", 2 },
+    { "sha3-256", "avx512", 3 }, { "sha3-384", "avx512", 3 }, { "sha3-512", "avx512", 3 },
     { 0, 0, 0 }
 };
 
@@ -51,12 +57,21 @@ static int cpuid_avx512(void)
     return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX512F);
 }
 
+/* A core nobody measured: Zen 5's choices where the dispatcher sees
+ * AVX-512, Zen 3's ranks where it does not.  Here the features after
+ * HB_X86_MASK decide, so that `--as-cpu` (src/cli/as_cpu.c), which masks
+ * AVX-512 and names the core `other`, gets the ranks of the cores it
+ * stands for. */
+static unsigned other(void)
+{
+    return hb_x86_has(HB_X86_AVX512F) ? CORE_OTHER : CORE_OTHER_AVX2;
+}
+
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
  * 19h with AVX-512, Zen 3 19h without.  The AVX-512 bit is read from
  * cpuid itself, not from hb_x86_features(): HB_X86_MASK takes features
  * away to reach lower implementations, and must not change which core's
- * tuning they follow.  A core nobody measured is `other`: with AVX-512 it
- * follows Zen 5, without it Zen 3's ranks. */
+ * tuning they follow.  A core nobody measured is `other` (see other()). */
 static unsigned detect(void)
 {
     unsigned a, b, c, d, family;
@@ -67,16 +82,15 @@ static unsigned detect(void)
         return strcmp(env, "zen3") == 0   ? CORE_ZEN3
                : strcmp(env, "zen4") == 0 ? CORE_ZEN4
                : strcmp(env, "zen5") == 0 ? CORE_ZEN5
-               : cpuid_avx512()           ? CORE_OTHER
-                                          : CORE_OTHER_AVX2;
+                                          : other();
     if (!__get_cpuid(0, &a, &b, &c, &d))
-        return CORE_OTHER_AVX2;
+        return other();
     memcpy(vendor, &b, 4);
     memcpy(vendor + 4, &d, 4);
     memcpy(vendor + 8, &c, 4);
     vendor[12] = 0;
     if (strcmp(vendor, "AuthenticAMD") != 0)
-        return cpuid_avx512() ? CORE_OTHER : CORE_OTHER_AVX2;
+        return other();
     __cpuid(1, a, b, c, d);
     family = (a >> 8) & 0xF;
     if (family == 0xF)
@@ -85,7 +99,7 @@ static unsigned detect(void)
         return CORE_ZEN5;
     if (family == 0x19)
         return cpuid_avx512() ? CORE_ZEN4 : CORE_ZEN3;
-    return cpuid_avx512() ? CORE_OTHER : CORE_OTHER_AVX2;
+    return other();
 }
 
 hb_x86_tuning_t hb_x86_tuned = ZEN5_CHOICES("other", same_ranks);

@@ -63,5 +63,8 @@ void hb_sha3_final_avx512(hb_sha3_ctx *c, uint8_t *digest);
 /* src/algorithms/sha3/x86/sha3_bmi2.c: the scalar form with andn and rorx */
 void hb_sha3_update_bmi2(hb_sha3_ctx *c, const uint8_t *data, size_t len);
 void hb_sha3_final_bmi2(hb_sha3_ctx *c, uint8_t *digest);
+void hb_sha3_256_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha3_384_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha3_512_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest);
 
 #endif /* HB_VECTOR_X86_H */

@@ -1,7 +1,8 @@
 /* The x86-64 implementations of this family group, with their dispatch
  * ranks (higher wins; portable C is 0, fast C 1).  Ranks follow the
  * measurements in docs/impl-xxh3-adler-sha3.md, on Zen 5; the SHA-3 `bmi2`
- * form ranks first on Zen 4 (src/arch/x86/tuning_x86.c).  Built at the baseline:
+ * form ranks first on Zen 4 and, without AVX-512, on tuning "other" (Zen 3;
+ * src/arch/x86/tuning_x86.c).  Built at the baseline:
  * the `available` functions run before any AVX instruction may. */
 #include "algorithms/xxh/x86/vector_x86.h"
 
@@ -47,8 +48,8 @@ const hb_extra_impl hb_x86_vector_impls[] = {
     { 0, 0, 0 }
 };
 
-/* One-shot functions (hb_oneshot): XXH3 straight from the input, Adler-32
- * and SHA-3 through src/algorithms/common/oneshot.h. */
+/* One-shot functions (hb_oneshot): XXH3 and SHA-3 bmi2 straight from the
+ * input, Adler-32 and SHA-3 avx512 through src/algorithms/common/oneshot.h. */
 #include "algorithms/common/oneshot.h"
 
 HB_DEFINE_ONESHOT(adler32_avx2_oneshot, hb_adler32_ctx, hb_adler32_init,
@@ -61,12 +62,6 @@ HB_DEFINE_ONESHOT(sha3_384_avx512_oneshot, hb_sha3_384_ctx, hb_sha3_384_init, hb
                   hb_sha3_final_avx512)
 HB_DEFINE_ONESHOT(sha3_512_avx512_oneshot, hb_sha3_512_ctx, hb_sha3_512_init, hb_sha3_update_avx512,
                   hb_sha3_final_avx512)
-HB_DEFINE_ONESHOT(sha3_256_bmi2_oneshot, hb_sha3_256_ctx, hb_sha3_256_init, hb_sha3_update_bmi2,
-                  hb_sha3_final_bmi2)
-HB_DEFINE_ONESHOT(sha3_384_bmi2_oneshot, hb_sha3_384_ctx, hb_sha3_384_init, hb_sha3_update_bmi2,
-                  hb_sha3_final_bmi2)
-HB_DEFINE_ONESHOT(sha3_512_bmi2_oneshot, hb_sha3_512_ctx, hb_sha3_512_init, hb_sha3_update_bmi2,
-                  hb_sha3_final_bmi2)
 
 const hb_oneshot hb_x86_vector_oneshots[] = {
     { &hb_impl_xxh3_64_avx2, hb_xxh3_64_oneshot_avx2 },
@@ -78,8 +73,8 @@ const hb_oneshot hb_x86_vector_oneshots[] = {
     { &hb_impl_sha3_256_avx512, sha3_256_avx512_oneshot },
     { &hb_impl_sha3_384_avx512, sha3_384_avx512_oneshot },
     { &hb_impl_sha3_512_avx512, sha3_512_avx512_oneshot },
-    { &hb_impl_sha3_256_bmi2, sha3_256_bmi2_oneshot },
-    { &hb_impl_sha3_384_bmi2, sha3_384_bmi2_oneshot },
-    { &hb_impl_sha3_512_bmi2, sha3_512_bmi2_oneshot },
+    { &hb_impl_sha3_256_bmi2, hb_sha3_256_oneshot_bmi2 },
+    { &hb_impl_sha3_384_bmi2, hb_sha3_384_oneshot_bmi2 },
+    { &hb_impl_sha3_512_bmi2, hb_sha3_512_oneshot_bmi2 },
     { 0, 0 }
 };
