@@ -29,8 +29,11 @@ static const hb_x86_tuning_t tunings[] = {
      * ("BLAKE3 on Zen 4"), docs/impl-xxh3-adler-sha3.md ("on Zen 4") */
     [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 2048, 0xFFFFFFFFu, SIZE_MAX, 1, 1, 2048, 2048,
                     zen4_ranks },
-    /* not measured: Zen 5's */
-    [CORE_OTHER] = ZEN5_CHOICES("other"),
+    /* not measured: Zen 5's, except where measured on Zen 3 (issue 19):
+     * sha512_deferred (OpenSSL's form of the SHA-512 round, 7-10% faster
+     * there, docs/impl-sha.md "Zen 3") */
+    [CORE_OTHER] = { "other", 1664, 256, 8192, 3072, 256u * 1024u, 0, 1, SIZE_MAX, SIZE_MAX,
+                     same_ranks },
 };
 
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is

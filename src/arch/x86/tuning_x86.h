@@ -45,7 +45,7 @@ typedef struct hb_x86_tuning_s {
      * through the row-wise compress (blake3_rows_avx512.c) rather than the
      * scalar one */
     int blake3_rows;
-    /* SHA-512/384 (AVX-512 schedule): the round in OpenSSL's form, Sigma0
+    /* SHA-512/384 (AVX-512 and AVX2 schedules): the round in OpenSSL's form, Sigma0
      * of the new a added at the start of the next round and Ch as
      * (e & f) + (~e & g), rather than ours (sha512_rounds_x86.h) */
     int sha512_deferred;
