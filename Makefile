@@ -78,9 +78,10 @@ $(BUILD)/obj/%_avx512dq.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512d
 $(BUILD)/obj/%_avx512ifma.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512ifma -mavx2 -mbmi2
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
 $(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
-# SHA-512's Zen 4 round needs andn (BMI1): only this object may use it, and
-# its feature mask (HB_SHA_X86_AVX512) requires it
+# SHA-512's Zen 3/4 round needs andn (BMI1): only these objects may use it,
+# and their feature masks (HB_SHA_X86_AVX512, sha512_avx2.c's) require it
 $(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2
+$(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx2.o: ISA_FLAGS = -mavx2 -mbmi -mbmi2
 # aarch64 (src/algorithms/*/arm/): NEON is baseline; gcc 12 spells SHA-512 "+sha3"
 $(BUILD)/obj/%_crypto.o: ISA_FLAGS = -march=armv8-a+crypto
 $(BUILD)/obj/%_crc.o: ISA_FLAGS = -march=armv8-a+crc

@@ -21,8 +21,7 @@ static const struct hb_x86_rank zen4_ranks[] = {
 
 /* Zen 3 (AVX2, SHA-NI, VAES and VPCLMULQDQ on ymm, no AVX-512): the ranks
  * measured there (issue 19; docs/peers-avx2.md), which every core without
- * AVX-512 that nobody has measured gets too.  Zen 3 runs no AVX-512 kernel,
- * so the tuning's thresholds (which only those read) stay Zen 5's. */
+ * AVX-512 that nobody has measured gets too. */
 static const struct hb_x86_rank zen3_ranks[] = {
     /* SHA-3: docs/impl-xxh3-adler-sha3.md, "Zen 3 / AVX2-class cores": bmi2
      * above fast (1); avx512 (where this table meets it: HB_X86_CORE=zen3 on
@@ -35,6 +34,9 @@ static const struct hb_x86_rank zen3_ranks[] = {
 /* Zen 5's choices, which a core nobody measured gets too */
 #define ZEN5_CHOICES(name, ranks)                                                        \
     { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, ranks }
+/* Zen 3's: Zen 5's thresholds, the SHA-512 round in OpenSSL's form */
+#define ZEN3_CHOICES(name)                                                               \
+    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 1, SIZE_MAX, SIZE_MAX, zen3_ranks }
 
 static const hb_x86_tuning_t tunings[] = {
     /* measured on Zen 5: docs/impl-xxh.md */
@@ -43,11 +45,14 @@ static const hb_x86_tuning_t tunings[] = {
      * ("BLAKE3 on Zen 4"), docs/impl-xxh3-adler-sha3.md ("on Zen 4") */
     [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 2048, 0xFFFFFFFFu, SIZE_MAX, 1, 1, 2048, 2048,
                     zen4_ranks },
-    /* measured on Zen 3: the ranks only (see zen3_ranks) */
-    [CORE_ZEN3] = ZEN5_CHOICES("zen3", zen3_ranks),
-    /* not measured: Zen 5's with AVX-512, Zen 3's ranks without */
+    /* measured on Zen 3 (issue 19): its ranks (zen3_ranks) and OpenSSL's
+     * form of the SHA-512 round in the avx2 kernel (sha512_deferred, 7-10%
+     * faster there, docs/impl-sha.md "Zen 3"); no AVX-512 kernel runs
+     * there, so the other thresholds stay Zen 5's */
+    [CORE_ZEN3] = ZEN3_CHOICES("zen3"),
+    /* not measured: Zen 5's with AVX-512, Zen 3's without (see other()) */
     [CORE_OTHER] = ZEN5_CHOICES("other", same_ranks),
-    [CORE_OTHER_AVX2] = ZEN5_CHOICES("other", zen3_ranks),
+    [CORE_OTHER_AVX2] = ZEN3_CHOICES("other"),
 };
 
 /* 1 when cpuid itself reports AVX-512F (not hb_x86_features(): see detect) */

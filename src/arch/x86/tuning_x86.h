@@ -17,9 +17,9 @@
  * Zen 4 issues (two per lane and stripe), so the vector loop wins at every
  * length (docs/impl-xxh.md, "Zen 4").
  *
- * On Zen 3 (no AVX-512) only the ranks differ: which of the AVX2, SHA-NI
- * and VPCLMULQDQ-on-ymm kernels and the scalar forms measured fastest
- * there (issue 19, docs/peers-avx2.md).
+ * On Zen 3 (no AVX-512) the ranks differ (which of the AVX2, SHA-NI and
+ * VPCLMULQDQ-on-ymm kernels and the scalar forms measured fastest there:
+ * issue 19, docs/peers-avx2.md) and the SHA-512 avx2 kernel's round form.
  *
  * The core is read from cpuid (vendor and family) once.
  * HB_X86_CORE=zen3|zen4|zen5|other in the environment overrides it, so
@@ -50,7 +50,7 @@ typedef struct hb_x86_tuning_s {
      * through the row-wise compress (blake3_rows_avx512.c) rather than the
      * scalar one */
     int blake3_rows;
-    /* SHA-512/384 (AVX-512 schedule): the round in OpenSSL's form, Sigma0
+    /* SHA-512/384 (AVX-512 and AVX2 schedules): the round in OpenSSL's form, Sigma0
      * of the new a added at the start of the next round and Ch as
      * (e & f) + (~e & g), rather than ours (sha512_rounds_x86.h) */
     int sha512_deferred;

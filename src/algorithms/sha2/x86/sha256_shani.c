@@ -42,5 +42,17 @@ static void sha256_final_shani(hb_sha256_ctx *c, uint8_t *digest)
 HB_X86_IMPL(hb_impl_sha256_shani, "shani", HB_SHA_X86_SHANI, hb_sha256_ctx,
                 hb_sha256_init, sha256_update_shani, sha256_final_shani, 0);
 
-HB_DEFINE_ONESHOT_EXTERN(hb_sha256_oneshot_shani, hb_sha256_ctx, hb_sha256_init, sha256_update_shani,
-                         sha256_final_shani)
+/* The one-shot: the state stays in the instruction's registers from the
+ * initial value to the digest, the padded tail is built in registers
+ * (md_pad_x86.h), and the digest is stored from them byte-swapped: no
+ * context, no byte loops, one call for the data blocks and the padding. */
+void hb_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    __m128i abef, cdgh;
+
+    hb_sha256_shani_to_abef(_mm_loadu_si128((const __m128i *)(const void *)hb_sha256_iv),
+                            _mm_loadu_si128((const __m128i *)(const void *)(hb_sha256_iv + 4)),
+                            &abef, &cdgh);
+    hb_sha256_shani_message(&abef, &cdgh, data, len, 0);
+    hb_sha256_shani_digest(abef, cdgh, digest);
+}

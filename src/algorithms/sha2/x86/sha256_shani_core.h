@@ -22,6 +22,7 @@
 
 #include <immintrin.h>
 #include "hashbench/sha2.h"
+#include "md_pad_x86.h"
 
 /* [a b c d] [e f g h] (lane 0 = a, as loaded from state[0..7]) to the
  * instruction's [A B E F] [C D G H] (lane 3 = A). */
@@ -64,7 +65,7 @@ static inline void hb_sha256_shani_from_abef(__m128i abef, __m128i cdgh, __m128i
 /* One block: the 64 rounds on *abef / *cdgh with the sixteen message words
  * m0..m3 (host-order integers, lane 0 of m0 = W[0]), then the feed-forward
  * addition. */
-static inline void hb_sha256_shani_block(__m128i *abef_p, __m128i *cdgh_p, __m128i m0,
+static inline __attribute__((always_inline)) void hb_sha256_shani_block(__m128i *abef_p, __m128i *cdgh_p, __m128i m0,
                                          __m128i m1, __m128i m2, __m128i m3)
 {
     __m128i abef = *abef_p, cdgh = *cdgh_p;
@@ -88,6 +89,56 @@ static inline void hb_sha256_shani_block(__m128i *abef_p, __m128i *cdgh_p, __m12
 
     *abef_p = _mm_add_epi32(*abef_p, abef);
     *cdgh_p = _mm_add_epi32(*cdgh_p, cdgh);
+}
+
+/* pshufb control: reverse the bytes of each 32-bit lane (big-endian words
+ * to integers and back) */
+#define HB_SHA256_SHANI_BSWAP _mm_set_epi64x(0x0c0d0e0f08090a0bLL, 0x0405060700010203LL)
+
+/* One block at p (big-endian bytes) on *abef / *cdgh. */
+static inline __attribute__((always_inline)) void
+hb_sha256_shani_block_at(__m128i *abef, __m128i *cdgh, const uint8_t *p)
+{
+    const __m128i bswap = HB_SHA256_SHANI_BSWAP;
+
+    hb_sha256_shani_block(abef, cdgh,
+                          _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)p), bswap),
+                          _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + 16)), bswap),
+                          _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + 32)), bswap),
+                          _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + 48)), bswap));
+}
+
+/* A whole message, padding included, on a state held in the instruction's
+ * registers (the one-shots: SHA-256's and HMAC's, which starts from the
+ * padded-key state with prefix = 64 bytes already hashed).  The padded
+ * tail is built in registers (md_pad_x86.h). */
+static inline __attribute__((always_inline)) void
+hb_sha256_shani_message(__m128i *abef, __m128i *cdgh, const uint8_t *data, size_t len,
+                        uint64_t prefix)
+{
+    uint8_t pad[128] __attribute__((aligned(16)));
+    uint64_t bits = (prefix + (uint64_t)len) << 3;
+    size_t n = len / 64, nb;
+    const uint8_t *p = data;
+
+    for (; n > 0; n--, p += 64)
+        hb_sha256_shani_block_at(abef, cdgh, p);
+    nb = hb_md_pad_tail(pad, data, len, 64, 8, _mm_set_epi64x((long long)__builtin_bswap64(bits), 0));
+    hb_sha256_shani_block_at(abef, cdgh, pad);
+    if (nb > 1)
+        hb_sha256_shani_block_at(abef, cdgh, pad + 64);
+}
+
+/* The digest (32 bytes, big-endian) of a state in the instruction's
+ * registers. */
+static inline void hb_sha256_shani_digest(__m128i abef, __m128i cdgh, uint8_t *digest)
+{
+    const __m128i bswap = HB_SHA256_SHANI_BSWAP;
+    __m128i abcd, efgh;
+
+    hb_sha256_shani_from_abef(abef, cdgh, &abcd, &efgh);
+    _mm_storeu_si128((__m128i *)(void *)digest, _mm_shuffle_epi8(abcd, bswap));
+    _mm_storeu_si128((__m128i *)(void *)(digest + 16), _mm_shuffle_epi8(efgh, bswap));
 }
 
 #endif /* HB_SHA256_SHANI_CORE_H */

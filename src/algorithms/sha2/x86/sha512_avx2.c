@@ -7,7 +7,14 @@
  * right shift and a left shift whose results the xors combine anyway:
  *     sigma0(x) = (x >> 1) ^ (x << 63) ^ ROTR8(x) ^ (x >> 7)     7 instructions
  *     sigma1(x) = (x >> 19) ^ (x << 45) ^ (x >> 61) ^ (x << 3) ^ (x >> 6)   9
- * against 4 each with AVX-512; the vector unit has room for either. */
+ * against 4 each with AVX-512.  On Zen 3 that schedule is not free: 6.95
+ * cycles a round with it, 6.30 with it removed (64 blocks).  Schedules of
+ * two blocks side by side in ymm (OpenSSL's layout) measured slower here:
+ * 7.6 unrolled (4800 instructions, past the op cache), 7.7 with the second
+ * block's rounds as a loop (docs/impl-sha.md, "Zen 3").
+ *
+ * The round's form follows the core's tuning (sha512_deferred): OpenSSL's
+ * (Zen 3, Zen 4, "other") or ours (Zen 5). */
 #include "sha_x86.h"
 
 /* vpshufb control: each 64-bit lane rotated right by one byte */
@@ -24,33 +31,79 @@
                                               _mm_slli_epi64((x), 3))),           \
                   _mm_srli_epi64((x), 6))
 
-/* measured: the rounds faster with W+K forwarded from the registers here */
+/* measured on Zen 5: the rounds faster with W+K forwarded from the
+ * registers here (in that form of the round only: sha512_stream_x86.h) */
 #define HB_SHA512_WK_FORWARD
+/* on Zen 3 and Zen 4 the round in OpenSSL's form (sha512_rounds_x86.h);
+ * this file is built with -mbmi for its andn */
+#define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
+#include "md_pad_x86.h"
+#include "arch/x86/tuning_x86.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx2)
+HB_SHA512_STREAM_COMPRESS_DEFERRED(sha512_compress_avx2_deferred)
+
+
+/* the round's form this core's tuning picks (src/arch/x86/tuning_x86.c) */
+static hb_block64_fn compress(void)
+{
+    return hb_x86_tuning()->sha512_deferred ? sha512_compress_avx2_deferred : hb_sha512_compress_avx2;
+}
 
 static void sha512_update_avx2(hb_sha512_ctx *c, const uint8_t *data, size_t len)
 {
-    hb_sha512_update_with(c, data, len, hb_sha512_compress_avx2);
+    hb_sha512_update_with(c, data, len, compress());
 }
 
 static void sha512_final_avx2(hb_sha512_ctx *c, uint8_t *digest)
 {
-    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, hb_sha512_compress_avx2);
+    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, compress());
 }
 
 static void sha384_final_avx2(hb_sha384_ctx *c, uint8_t *digest)
 {
-    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, hb_sha512_compress_avx2);
+    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, compress());
 }
 
-HB_X86_IMPL(hb_impl_sha512_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha512_ctx, hb_sha512_init,
-                sha512_update_avx2, sha512_final_avx2, 0);
-HB_X86_IMPL(hb_impl_sha384_avx2, "avx2", HB_SHA_X86_AVX2, hb_sha384_ctx, hb_sha384_init,
-                sha512_update_avx2, sha384_final_avx2, 0);
+HB_X86_IMPL(hb_impl_sha512_avx2, "avx2", HB_SHA_X86_AVX2 | HB_X86_BMI1, hb_sha512_ctx,
+                hb_sha512_init, sha512_update_avx2, sha512_final_avx2, 0);
+HB_X86_IMPL(hb_impl_sha384_avx2, "avx2", HB_SHA_X86_AVX2 | HB_X86_BMI1, hb_sha384_ctx,
+                hb_sha384_init, sha512_update_avx2, sha384_final_avx2, 0);
 
-HB_DEFINE_ONESHOT_EXTERN(hb_sha512_oneshot_avx2, hb_sha512_ctx, hb_sha512_init, sha512_update_avx2,
-                         sha512_final_avx2)
-HB_DEFINE_ONESHOT_EXTERN(hb_sha384_oneshot_avx2, hb_sha384_ctx, hb_sha384_init, sha512_update_avx2,
-                         sha384_final_avx2)
+/* The one-shots: the whole blocks straight from the message, then the
+ * padded tail built in registers (md_pad_x86.h) in one more call, and the
+ * digest stored from the state: no buffering through the context, whose
+ * byte loops (copy, zero padding, length, digest) cost about 200 cycles
+ * of a 64-byte message's ~900 on Zen 3. */
+static inline __attribute__((always_inline)) void
+sha512_oneshot(const uint8_t *data, size_t len, uint8_t *digest, unsigned out_len,
+               void (*init)(hb_sha512_ctx *))
+{
+    hb_sha512_ctx c; /* for its state only: the initial value, any build's hb_u64 */
+    uint8_t pad[2 * HB_SHA512_BLOCK] __attribute__((aligned(16)));
+    hb_block64_fn f = compress();
+    size_t whole = len / HB_SHA512_BLOCK, nb;
+    unsigned i;
+
+    init(&c);
+    if (whole > 0)
+        f(c.state, c.w, data, whole);
+    /* the bit count, 128 bits big-endian, in the last 16 bytes */
+    nb = hb_md_pad_tail(pad, data, len, HB_SHA512_BLOCK, 16,
+                        _mm_set_epi64x((long long)__builtin_bswap64((uint64_t)len << 3),
+                                       (long long)__builtin_bswap64((uint64_t)len >> 61)));
+    f(c.state, c.w, pad, nb);
+    for (i = 0; i < out_len / 8; i++)
+        HB_U64_STORE_BE(digest + 8 * i, c.state[i]);
+}
+
+void hb_sha512_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    sha512_oneshot(data, len, digest, HB_SHA512_DIGEST, hb_sha512_init);
+}
+
+void hb_sha384_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    sha512_oneshot(data, len, digest, HB_SHA384_DIGEST, hb_sha384_init);
+}

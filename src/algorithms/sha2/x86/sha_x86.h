@@ -43,6 +43,7 @@ extern const hb_impl hb_impl_sha384_avx512;
  * sha_x86_register.c's hb_x86_sha_oneshots */
 void hb_sha1_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_hmac_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *mac);
 void hb_sha512_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha384_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha512_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);

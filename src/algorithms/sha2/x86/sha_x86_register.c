@@ -15,13 +15,10 @@ const hb_extra_impl hb_x86_sha_impls[] = {
     { 0, 0, 0 }
 };
 
-/* One-shot functions (hb_oneshot), through src/algorithms/common/oneshot.h:
- * the hashes' (each beside its kernel: their update and final are static
- * there), and HMAC under the roster's fixed key, keyed once. */
-
-HB_HMAC_SHA256_DECLARE(shani);
-HB_DEFINE_ONESHOT_PREKEYED(hmac_sha256_shani_oneshot, hb_hmac_sha256_ctx, hb_hmac_sha256_init_shani,
-                  hb_hmac_sha256_update_shani, hb_hmac_sha256_final_shani)
+/* One-shot functions (hb_oneshot), each beside its kernel: SHA-1, SHA-256,
+ * HMAC-SHA-256 (under the roster's fixed key, keyed once) and the AVX2
+ * SHA-384/512 pad in registers (md_pad_x86.h); the AVX-512 ones go
+ * through src/algorithms/common/oneshot.h. */
 
 const hb_oneshot hb_x86_sha_oneshots[] = {
     { &hb_impl_sha1_shani, hb_sha1_oneshot_shani },
@@ -30,6 +27,6 @@ const hb_oneshot hb_x86_sha_oneshots[] = {
     { &hb_impl_sha384_avx2, hb_sha384_oneshot_avx2 },
     { &hb_impl_sha512_avx512, hb_sha512_oneshot_avx512 },
     { &hb_impl_sha384_avx512, hb_sha384_oneshot_avx512 },
-    { &hb_impl_hmac_sha256_shani, hmac_sha256_shani_oneshot },
+    { &hb_impl_hmac_sha256_shani, hb_hmac_sha256_oneshot_shani },
     { 0, 0 }
 };
