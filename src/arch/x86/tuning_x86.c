@@ -18,19 +18,32 @@ static const struct hb_x86_rank zen4_ranks[] = {
     { 0, 0, 0 }
 };
 
-/* Zen 5's choices, which a core nobody measured gets too */
-#define ZEN5_CHOICES(name)                                                               \
-    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, same_ranks }
+/* Cores without a tuning of their own ("other"): ranks measured on an
+ * AVX2-class core (Zen 3, no AVX-512), issue 19.  Each helper's rows in
+ * its own commented block. */
+static const struct hb_x86_rank other_ranks[] = {
+    /* -- XXH32 / XXH64 (docs/impl-xxh.md, "Zen 3 / AVX2-class cores"):
+     * the AVX2 forms above fast (1); rank 2 ties the AVX-512 forms, which
+     * come first in the table and so still win where AVX-512 exists */
+    { "xxh32", "avx2", 2 }, { "xxh64", "avx2", 2 },
+    /* -- end XXH32 / XXH64 */
+    { 0, 0, 0 }
+};
+
+/* Zen 5's choices, which a core nobody measured gets too (with the ranks
+ * given) */
+#define ZEN5_CHOICES(name, ranks)                                                        \
+    { name, 1664, 256, 8192, 3072, 256u * 1024u, 0, 0, SIZE_MAX, SIZE_MAX, ranks }
 
 static const hb_x86_tuning_t tunings[] = {
     /* measured on Zen 5: docs/impl-xxh.md */
-    [CORE_ZEN5] = ZEN5_CHOICES("zen5"),
+    [CORE_ZEN5] = ZEN5_CHOICES("zen5", same_ranks),
     /* measured on Zen 4: docs/impl-xxh.md ("Zen 4"), docs/impl-blake.md
      * ("BLAKE3 on Zen 4"), docs/impl-xxh3-adler-sha3.md ("on Zen 4") */
     [CORE_ZEN4] = { "zen4", 0xFFFFFFFFu, 512, 2048, 0xFFFFFFFFu, SIZE_MAX, 1, 1, 2048, 2048,
                     zen4_ranks },
-    /* not measured: Zen 5's */
-    [CORE_OTHER] = ZEN5_CHOICES("other"),
+    /* Zen 5's thresholds; ranks measured on Zen 3 (other_ranks) */
+    [CORE_OTHER] = ZEN5_CHOICES("other", other_ranks),
 };
 
 /* AMD's family (base + extended, cpuid leaf 1): Zen 5 is 1Ah; Zen 4 is
@@ -65,7 +78,7 @@ static unsigned detect(void)
     return CORE_OTHER;
 }
 
-hb_x86_tuning_t hb_x86_tuned = ZEN5_CHOICES("other");
+hb_x86_tuning_t hb_x86_tuned = ZEN5_CHOICES("other", other_ranks);
 
 __attribute__((constructor)) static void hb_x86_tune(void)
 {
