@@ -1,31 +1,34 @@
-/* XXH32 and XXH64 with AVX2 beside the scalar rounds (xxHash
- * specification, doc/xxhash_spec.md): the round
+/* XXH32 and XXH64 with AVX2 (xxHash specification, doc/xxhash_spec.md),
+ * for cores without AVX-512 (measured on Zen 3; docs/impl-xxh.md, "Zen 3 /
+ * AVX2-class cores").  The round
  *     acc = rotl(acc + lane * PRIME_2, r) * PRIME_1
- * has two multiplies, but only the second is on the accumulator's chain;
- * the lane's product depends on the input alone.  On a core with one
- * scalar multiplier (Zen 3: imul 3 cycles, one a cycle) the scalar round
- * issues 8 multiplies a stripe for a 5-cycle chain (add, rotate, imul),
- * so the multiplier, not the chain, bounds it: 8+ cycles a stripe.  Here
- * the lane products run in the vector unit (XXH32: one vpmulld for two
- * stripes; XXH64, which AVX2 has no 64-bit multiply for: three vpmuludq a
- * stripe, lo*lo + ((hi*lo + lo*hi) << 32)), are stored to a small buffer
- * and read back by the scalar adds as memory operands (a 32-byte store
- * forwards to the 8- and 4-byte loads inside it), leaving 4 imul a stripe
- * and the 5-cycle chain as the bound: 0.156 cycles/byte for XXH64, 0.31
- * for XXH32, against 0.27 and 0.50 (docs/impl-xxh.md, "Zen 3 / AVX2-class
- * cores").  The products are independent of the chain, so the
- * out-of-order core runs them ahead of it.
+ * has two multiplies, but only the second is on the accumulator's chain.
+ * On a core with one scalar multiplier (Zen 3: imul 3 cycles, one a
+ * cycle) the scalar round issues 8 multiplies a stripe for a 5-cycle
+ * chain (add, rotate, imul), so the multiplier bounds it: 8 cycles a
+ * stripe at best (the Rust crate 8.6, `fast` 10.8).
  *
- * Short messages keep `fast`'s code (the vector constants and the buffer
- * cost more than they save over a stripe or two): one-shots and updates
- * below HB_XX64_HYBRID_FROM bytes call it.  The streaming state is `fast`'s
- * (hb_xxh32_ctx, hb_xxh64_ctx), and so is the final. */
+ * XXH64 (no 64-bit vector multiply in AVX2): the lane products in the
+ * vector unit, three vpmuludq a stripe (lo*lo + ((hi*lo + lo*hi) << 32)),
+ * stored to a small buffer and read back by the scalar adds as memory
+ * operands; 4 imul a stripe are left, measured 6.9 cycles a stripe (0.215
+ * cycles/byte) against the 5 of the chain.
+ *
+ * XXH32: vpmulld does the 32-bit multiplies, so the four lanes live in
+ * one xmm, in the split form of xxh32_avx512.c (below): a 5-cycle chain
+ * in 6 instructions a stripe, 0.30-0.33 cycles/byte against 0.50.
+ *
+ * Short messages keep `fast`'s code where it measured as fast or faster
+ * (the thresholds below).  The streaming state is `fast`'s (hb_xxh32_ctx,
+ * hb_xxh64_ctx), and so is the final. */
 #include <immintrin.h>
 #include "algorithms/xxh/x86/xxh_x86.h"
 #include "algorithms/xxh/x86/vector_x86.h"
 #include "arch/x86/keep_order_x86.h"
 
-/* from these many bytes of one call (measured on Zen 3) */
+/* from these many bytes of one call (measured on Zen 3: XXH64's hybrid
+ * loop loses to `fast` at 128 B, ties at 256 B, wins from 512 B; XXH32's
+ * vector loop ties at 32 B and wins from 64 B) */
 #define HB_XX64_HYBRID_FROM 256
 #define HB_XX32_VECTOR_FROM 64
 
@@ -37,11 +40,11 @@
 /* ---- XXH64 ---------------------------------------------------------------- */
 
 /* The products are made a chunk ahead of the rounds that use them, into
- * the other half of a double buffer.  Read back in the same iteration,
- * they ran at 9 cycles a stripe, not 5: a 32-byte store does not forward
- * to the 8-byte loads in its upper half on Zen 3, so a load waited for
- * the store to retire, and so for every older round.  A chunk earlier,
- * the store has retired when the round loads. */
+ * the other half of a double buffer, so that the out-of-order core has
+ * them (and their stores have left the store queue) when the chain
+ * arrives.  Measured on Zen 3 (cycles a 32-byte stripe at 64 KiB): read
+ * back in the iteration that stores them, 9.0 (a 32-byte store feeding
+ * 8-byte loads); chunks of 2, 4, 8 and 16 stripes: 7.2, 6.9, 7.1 and 9.0. */
 #define X64_CHUNK 4                     /* stripes a chunk */
 
 /* lane * PRIME64_2 modulo 2^64 for the four lanes of each of n stripes */
@@ -101,6 +104,7 @@ static inline void x64_stripes(uint64_t v[4], const uint8_t *p, size_t n)
         a1 = hb_xxh64_round(a1, hb_xx_rd64(p + 8));
         a2 = hb_xxh64_round(a2, hb_xx_rd64(p + 16));
         a3 = hb_xxh64_round(a3, hb_xx_rd64(p + 24));
+        HB_XX_SCALAR(a0, a1, a2, a3);
     }
     v[0] = a0;
     v[1] = a1;
