@@ -44,7 +44,15 @@
  * them (and their stores have left the store queue) when the chain
  * arrives.  Measured on Zen 3 (cycles a 32-byte stripe at 64 KiB): read
  * back in the iteration that stores them, 9.0 (a 32-byte store feeding
- * 8-byte loads); chunks of 2, 4, 8 and 16 stripes: 7.2, 6.9, 7.1 and 9.0. */
+ * 8-byte loads); chunks of 2, 4, 8 and 16 stripes: 7.2, 6.9, 7.1 and 9.0.
+ * The speed depends on where GCC places the code, which we do not
+ * control: with an empty asm added to the tail loop below (which GCC then
+ * compiled differently, the main loop unchanged but for its registers and
+ * address) 64 KiB took 8.8 cycles a stripe; with the product loop
+ * unrolled, 7.5; with products and rounds interleaved stripe by stripe in
+ * one asm block, 9.0.  Any of them is still at least the Rust crate's
+ * 8.6 only at 64 KiB and up: recheck 1 KiB (`hashbench bench -a xxh64`)
+ * after touching this file. */
 #define X64_CHUNK 4                     /* stripes a chunk */
 
 /* lane * PRIME64_2 modulo 2^64 for the four lanes of each of n stripes */
@@ -104,7 +112,6 @@ static inline void x64_stripes(uint64_t v[4], const uint8_t *p, size_t n)
         a1 = hb_xxh64_round(a1, hb_xx_rd64(p + 8));
         a2 = hb_xxh64_round(a2, hb_xx_rd64(p + 16));
         a3 = hb_xxh64_round(a3, hb_xx_rd64(p + 24));
-        HB_XX_SCALAR(a0, a1, a2, a3);
     }
     v[0] = a0;
     v[1] = a1;
