@@ -50,9 +50,9 @@
  * compiled differently, the main loop unchanged but for its registers and
  * address) 64 KiB took 8.8 cycles a stripe; with the product loop
  * unrolled, 7.5; with products and rounds interleaved stripe by stripe in
- * one asm block, 9.0.  Any of them is still at least the Rust crate's
- * 8.6 only at 64 KiB and up: recheck 1 KiB (`hashbench bench -a xxh64`)
- * after touching this file. */
+ * one asm block, 9.0: no better than the Rust crate's 8.6, and slower at
+ * 1 KiB.  Recheck 1 KiB and 64 KiB (`hashbench bench -a xxh64 --impl
+ * all,peers`) after touching this file. */
 #define X64_CHUNK 4                     /* stripes a chunk */
 
 /* lane * PRIME64_2 modulo 2^64 for the four lanes of each of n stripes */
