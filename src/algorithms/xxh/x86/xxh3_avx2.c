@@ -88,10 +88,11 @@ static inline hb_x3_acc hb_x3_acc_scramble(hb_x3_acc a)
 
 /* The sixteen stripes of one whole block (without its scramble), in asm.
  * GCC 12 compiles the C form (accumulate, sixteen times) by reassociating
- * a block's adds into trees whose partial sums spill: in the XXH3-128
- * one-shot some forty ymm stores and reloads a block, 0.125 cycles/byte
- * on Zen 3 against the peers' 0.060 (docs/impl-xxh3-adler-sha3.md,
- * "Zen 3 / AVX2-class cores").
+ * a block's adds into trees whose partial sums spill (some fifty ymm
+ * stores to the stack and as many reloads in each long one-shot): on
+ * Zen 3, 0.073 (XXH3-64) and 0.099 (XXH3-128) cycles/byte against the
+ * peers' 0.060; this form 0.050 (docs/impl-xxh3-adler-sha3.md, "XXH3 on
+ * Zen 3 / AVX2-class cores").
  *
  * As in xxh3_avx512.c, the input words are summed unswapped and swapped
  * once at the block's end: within a block the accumulators only add, so
