@@ -45,14 +45,15 @@
  * arrives.  Measured on Zen 3 (cycles a 32-byte stripe at 64 KiB): read
  * back in the iteration that stores them, 9.0 (a 32-byte store feeding
  * 8-byte loads); chunks of 2, 4, 8 and 16 stripes: 7.2, 6.9, 7.1 and 9.0.
- * The speed depends on where GCC places the code, which we do not
- * control: with an empty asm added to the tail loop below (which GCC then
- * compiled differently, the main loop unchanged but for its registers and
- * address) 64 KiB took 8.8 cycles a stripe; with the product loop
- * unrolled, 7.5; with products and rounds interleaved stripe by stripe in
- * one asm block, 9.0: no better than the Rust crate's 8.6, and slower at
- * 1 KiB.  Recheck 1 KiB and 64 KiB (`hashbench bench -a xxh64 --impl
- * all,peers`) after touching this file. */
+ * The speed depends on where the rounds' code lands: in one binary 6.9
+ * cycles a stripe, in another (hashbench itself, the same object linked
+ * 48 bytes further along a 64-byte line) 9.3, and as slow after unrelated
+ * edits to this function.  So the function is 64-byte aligned and the
+ * rounds of the main loop start on a 64-byte boundary (a few nops a
+ * chunk): 6.9 in both binaries.  Also tried, slower: the product loop
+ * unrolled (7.5), products and rounds interleaved stripe by stripe in
+ * one asm block (9.0).  Recheck 1 KiB and 64 KiB (`hashbench bench -a
+ * xxh64 --impl all,peers`) after touching this file. */
 #define X64_CHUNK 4                     /* stripes a chunk */
 
 /* lane * PRIME64_2 modulo 2^64 for the four lanes of each of n stripes */
@@ -81,7 +82,7 @@ static inline void x64_products(uint64_t *m, const uint8_t *p, size_t n)
     } while (0)
 
 /* n whole stripes from p into the lanes v[0..3] */
-static inline void x64_stripes(uint64_t v[4], const uint8_t *p, size_t n)
+static __attribute__((noinline, aligned(64))) void x64_stripes(uint64_t v[4], const uint8_t *p, size_t n)
 {
     uint64_t a0 = v[0], a1 = v[1], a2 = v[2], a3 = v[3];
     uint64_t m[2][4 * X64_CHUNK] __attribute__((aligned(32)));
@@ -95,6 +96,7 @@ static inline void x64_stripes(uint64_t v[4], const uint8_t *p, size_t n)
              * their adds: without this GCC takes them out of the ymm
              * registers (vmovq, vpextrq, vextracti128) */
             __asm__("" : "+m"(m));
+            __asm__ volatile(".p2align 6");
 #pragma GCC unroll 8
             for (i = 0; i < X64_CHUNK; i++)
                 X64_ROUNDS(m[k], i);
