@@ -28,6 +28,10 @@ static const struct hb_x86_rank zen3_ranks[] = {
      * an AVX-512 core) stays above bmi2 as in the table */
     { "sha3-256", "bmi2", 2 }, { "sha3-384", "bmi2", 2 }, { "sha3-512", "bmi2", 2 },
     { "sha3-256", "avx512", 3 }, { "sha3-384", "avx512", 3 }, { "sha3-512", "avx512", 3 },
+    /* XXH32 / XXH64: docs/impl-xxh.md, "Zen 3 / AVX2-class cores": the AVX2
+     * forms above fast (1); rank 2 ties the AVX-512 forms, which come first
+     * in the table and so still win where AVX-512 exists */
+    { "xxh32", "avx2", 2 }, { "xxh64", "avx2", 2 },
     { 0, 0, 0 }
 };
 

@@ -86,11 +86,62 @@ static inline hb_x3_acc hb_x3_acc_scramble(hb_x3_acc a)
     return a;
 }
 
+/* The sixteen stripes of one whole block (without its scramble), in asm.
+ * GCC 12 compiles the C form (accumulate, sixteen times) by reassociating
+ * a block's adds into trees whose partial sums spill (some fifty ymm
+ * stores to the stack and as many reloads in each long one-shot): on
+ * Zen 3, 0.073 (XXH3-64) and 0.099 (XXH3-128) cycles/byte against the
+ * peers' 0.060; this form 0.050 (docs/impl-xxh3-adler-sha3.md, "XXH3 on
+ * Zen 3 / AVX2-class cores").
+ *
+ * As in xxh3_avx512.c, the input words are summed unswapped and swapped
+ * once at the block's end: within a block the accumulators only add, so
+ *   acc + sum(prod_s + swap(d_s)) = acc + sum(prod_s) + swap(sum(d_s)).
+ * A 32-byte step is then one load, an XOR with the secret (a memory
+ * operand: a block's 32 keys do not fit 16 ymm registers), vpsrlq,
+ * vpmuludq and two vpaddq: five vector operations where there were six,
+ * and one on the shift/shuffle pipes (FP1/FP2 on Zen 3) where there were
+ * two.  The two halves of a stripe use temporaries of their own.  Always
+ * inlined: GCC otherwise made it a function, the accumulators went
+ * through memory and a vzeroupper ran before each block (0.067 c/B). */
+HB_X3_INLINE void block16(__m256i *lo_io, __m256i *hi_io, const uint8_t *p, const uint8_t *key)
+{
+    __m256i lo = *lo_io, hi = *hi_io, d0, t0, u0, d1, t1, u1;
+    __m256i s0 = _mm256_setzero_si256(), s1 = _mm256_setzero_si256();
+    __asm__(
+#define X3_S(j)                                                              \
+    "vmovdqu " #j "*64(%[p]), %[d0]\n\t"                                    \
+    "vpxor " #j "*8(%[k]), %[d0], %[t0]\n\t"                                \
+    "vmovdqu " #j "*64+32(%[p]), %[d1]\n\t"                                 \
+    "vpxor " #j "*8+32(%[k]), %[d1], %[t1]\n\t"                             \
+    "vpsrlq $32, %[t0], %[u0]\n\t"                                          \
+    "vpsrlq $32, %[t1], %[u1]\n\t"                                          \
+    "vpmuludq %[u0], %[t0], %[t0]\n\t"                                      \
+    "vpmuludq %[u1], %[t1], %[t1]\n\t"                                      \
+    "vpaddq %[d0], %[s0], %[s0]\n\t"                                        \
+    "vpaddq %[d1], %[s1], %[s1]\n\t"                                        \
+    "vpaddq %[t0], %[lo], %[lo]\n\t"                                        \
+    "vpaddq %[t1], %[hi], %[hi]\n\t"
+    X3_S(0) X3_S(1) X3_S(2) X3_S(3) X3_S(4) X3_S(5) X3_S(6) X3_S(7)
+    X3_S(8) X3_S(9) X3_S(10) X3_S(11) X3_S(12) X3_S(13) X3_S(14) X3_S(15)
+#undef X3_S
+    "vpshufd $0x4e, %[s0], %[s0]\n\t"
+    "vpshufd $0x4e, %[s1], %[s1]\n\t"
+    "vpaddq %[s0], %[lo], %[lo]\n\t"
+    "vpaddq %[s1], %[hi], %[hi]"
+    : [lo] "+x"(lo), [hi] "+x"(hi), [s0] "+x"(s0), [s1] "+x"(s1), [d0] "=&x"(d0),
+      [t0] "=&x"(t0), [u0] "=&x"(u0), [d1] "=&x"(d1), [t1] "=&x"(t1), [u1] "=&x"(u1)
+    : [p] "r"(p), [k] "r"(key)
+    : "memory");
+    *lo_io = lo;
+    *hi_io = hi;
+}
+
 HB_X3_INLINE hb_x3_acc hb_x3_acc_run(hb_x3_acc a, unsigned *stripes, const uint8_t *p, size_t n)
 {
     const uint8_t *secret = hb_xxh3_default_secret;
     __m256i lo = a.lo, hi = a.hi;
-    unsigned s = *stripes, j;
+    unsigned s = *stripes;
 
     /* finish a block begun by an earlier call, one stripe at a time */
     while (n > 0 && s != 0) {
@@ -106,11 +157,7 @@ HB_X3_INLINE hb_x3_acc hb_x3_acc_run(hb_x3_acc a, unsigned *stripes, const uint8
     }
     /* whole blocks */
     while (n >= HB_XXH3_STRIPES_PER_BLOCK) {
-#pragma GCC unroll 16
-        for (j = 0; j < HB_XXH3_STRIPES_PER_BLOCK; j++) {
-            lo = accumulate(lo, p + 64u * j, secret + 8u * j);
-            hi = accumulate(hi, p + 64u * j + 32u, secret + 8u * j + 32u);
-        }
+        block16(&lo, &hi, p, secret);
         lo = scramble(lo, secret + HB_XXH3_SECRET_SIZE - 64);
         hi = scramble(hi, secret + HB_XXH3_SECRET_SIZE - 32);
         p += HB_XXH3_STRIPES_PER_BLOCK * HB_XXH3_STRIPE_LEN;

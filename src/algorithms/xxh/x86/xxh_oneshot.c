@@ -64,7 +64,7 @@ void hb_xxh64_oneshot_fast(const uint8_t *p, size_t len, uint8_t *digest)
 
 extern const hb_impl hb_impl_xxh32_fast, hb_impl_xxh64_fast;        /* xxh_register.c */
 extern const hb_impl hb_impl_xxh32_avx512, hb_impl_xxh32_avx512ifma;  /* xxh_x86_register.c */
-extern const hb_impl hb_impl_xxh64_avx512;
+extern const hb_impl hb_impl_xxh64_avx512, hb_impl_xxh32_avx2, hb_impl_xxh64_avx2;
 
 const hb_oneshot hb_x86_xxh_oneshots[] = {
     { &hb_impl_xxh32_fast, hb_xxh32_oneshot_fast },
@@ -72,5 +72,7 @@ const hb_oneshot hb_x86_xxh_oneshots[] = {
     { &hb_impl_xxh32_avx512, hb_xxh32_oneshot_avx512 },
     { &hb_impl_xxh32_avx512ifma, hb_xxh32_oneshot_avx512ifma },
     { &hb_impl_xxh64_avx512, hb_xxh64_oneshot_avx512dq },
+    { &hb_impl_xxh32_avx2, hb_xxh32_oneshot_avx2 },
+    { &hb_impl_xxh64_avx2, hb_xxh64_oneshot_avx2 },
     { 0, 0 }
 };

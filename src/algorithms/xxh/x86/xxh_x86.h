@@ -149,4 +149,11 @@ void hb_xxh64_update_avx512dq(hb_xxh64_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh64_final_avx512dq(hb_xxh64_ctx *c, uint8_t *digest);
 void hb_xxh64_oneshot_avx512dq(const uint8_t *data, size_t len, uint8_t *digest);
 
+/* xxh_avx2.c (AVX2): the lane products in the vector unit, the chains in
+ * scalar registers; `fast`'s state and final. */
+void hb_xxh32_update_avx2(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh32_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh64_update_avx2(hb_xxh64_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh64_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+
 #endif /* HB_XXH_X86_H */

@@ -37,6 +37,26 @@ static int xxh64_params_avx512(const hb_params *p, const uint8_t *data, size_t l
                                 hb_xxh64_final_avx512dq);
 }
 
+static int xxh32_params_avx2(const hb_params *p, const uint8_t *data, size_t len,
+                             uint8_t *out, size_t out_len)
+{
+    return hb_xxh32_params_with(p, data, len, out, out_len, hb_xxh32_update_avx2,
+                                hb_xxh32_final_fast);
+}
+
+static int xxh64_params_avx2(const hb_params *p, const uint8_t *data, size_t len,
+                             uint8_t *out, size_t out_len)
+{
+    return hb_xxh64_params_with(p, data, len, out, out_len, hb_xxh64_update_avx2,
+                                hb_xxh64_final_fast);
+}
+
+HB_X86_IMPL(hb_impl_xxh32_avx2, "avx2", HB_X86_ISA_AVX2, hb_xxh32_ctx,
+                     hb_xxh32_init, hb_xxh32_update_avx2, hb_xxh32_final_fast,
+                     xxh32_params_avx2);
+HB_X86_IMPL(hb_impl_xxh64_avx2, "avx2", HB_X86_ISA_AVX2, hb_xxh64_ctx,
+                     hb_xxh64_init, hb_xxh64_update_avx2, hb_xxh64_final_fast,
+                     xxh64_params_avx2);
 HB_X86_IMPL(hb_impl_xxh32_avx512, "avx512", HB_X86_ISA_AVX512, hb_xxh32_ctx,
                      hb_xxh32_init, hb_xxh32_update_avx512, hb_xxh32_final_avx512,
                      xxh32_params_avx512);
@@ -51,5 +71,10 @@ const hb_extra_impl hb_x86_xxh_impls[] = {
     { "xxh32", &hb_impl_xxh32_avx512, 2 },
     { "xxh32", &hb_impl_xxh32_avx512ifma, 3 },
     { "xxh64", &hb_impl_xxh64_avx512, 2 },
+    /* rank 1, after `fast` (which wins the tie): picked only where the
+     * core's tuning raises it (tuning_x86.c, other_ranks: cores without
+     * AVX-512 measured on Zen 3), so Zen 4 and 5 keep their choices */
+    { "xxh32", &hb_impl_xxh32_avx2, 1 },
+    { "xxh64", &hb_impl_xxh64_avx2, 1 },
     { 0, 0, 0 }
 };
