@@ -1,8 +1,9 @@
 /* BLAKE3 with AVX2 (the cores without AVX-512: Zen 2/3, Intel clients).
  *   - eight inputs (chunks or parents): one per ymm lane, the rounds in an
  *     asm statement with the registers fixed by hand (blake3_k8_avx2.h);
- *   - two inputs: their rows side by side in the 128-bit lanes of ymm
- *     (blake3_rows_avx2.c), three to seven: the eight-lane kernel;
+ *   - two inputs: their rows side by side in the 128-bit lanes of ymm,
+ *     three or four: two such sets (blake3_rows_avx2.c), five to seven:
+ *     the eight-lane kernel;
  *   - a lone input and single blocks (the root, a lone parent, a short
  *     last block): the rows of the state in xmm (blake3_rows_avx2.c).
  * On Zen 3 a vector add or shuffle takes one cycle, so the row-wise
@@ -59,6 +60,10 @@ static void hash_many_avx2(const uint8_t **inputs, size_t n, size_t blocks,
         if (n == 2) {
             k = 2;
             b3m_group(hb_blake3_two_rows_avx2, 2, inputs, k, blocks, key, counter_lo,
+                      counter_hi, increment_counter, flags, flags_start, flags_end, out);
+        } else if (n <= 4) {
+            k = n;
+            b3m_group(hb_blake3_four_rows_avx2, 4, inputs, k, blocks, key, counter_lo,
                       counter_hi, increment_counter, flags, flags_start, flags_end, out);
         } else {
             k = n < 8 ? n : 8;
