@@ -7,7 +7,7 @@
  *   - a lone input and single blocks (the root, a lone parent, a short
  *     last block): the rows of the state in xmm (blake3_rows_avx2.c).
  * On Zen 3 a vector add or shuffle takes one cycle, so the row-wise
- * compress beats the scalar one of blake3_fast.c (228 against 245 cycles
+ * compress beats the scalar one of blake3_fast.c (206 against 291 cycles
  * a block); on Zen 5, where they take two, it did not, but Zen 5 has
  * AVX-512 and takes blake3_avx512.c (docs/impl-blake.md, "BLAKE3 on Zen 3
  * (AVX2)"). */

@@ -12,8 +12,8 @@
  * (a += m, a += b, d ^= a, d >>>= 16, ...), which gives the core four
  * independent operations at each step.  gcc, given the same rounds in
  * intrinsics (blake3_lanes_x86.h), spilled state words around the
- * rotates or, one G after the other, took 396 cycles a block on Zen 3
- * against this one's figure in docs/impl-blake.md.
+ * rotates (421 cycles a block on Zen 3) or, one G after the other, took
+ * 396; this takes 363 (docs/impl-blake.md, "BLAKE3 on Zen 3 (AVX2)").
  *
  * Included by blake3_avx2.c only. */
 #ifndef HB_BLAKE3_K8_AVX2_H

@@ -10,7 +10,7 @@
  * there, docs/impl-blake.md), so the chain of a half G is a += b, xor,
  * rotate by vpshufb, add, xor, rotate by two shifts and an or: 7 cycles,
  * a round 28, a block 196.  The scalar compress has four chains side by
- * side but more operations than the four ALUs issue in that time (245
+ * side but more operations than the four ALUs issue in that time (291
  * cycles a block measured, this one 206).  As in blake3_rows_avx512.c:
  *   - a += b + m is (a + m) + b with a + m pinned, one add after b;
  *   - the diagonal step rotates rows a, c and d, not b (b is on the chain
