@@ -68,6 +68,22 @@ void hb_blake3_two_rows_avx512(const uint8_t *const *in, size_t blocks, const ui
 void hb_blake3_four_rows_avx512(const uint8_t *const *in, size_t blocks, const uint32_t *key,
                                 const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
                                 unsigned flags_start, unsigned flags_end, uint8_t *out);
+/* The row-wise compress and hash_many's one, two and four inputs without
+ * AVX-512 (blake3_rows_avx2.c) */
+void hb_blake3_compress_rows_avx2(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
+                                  uint32_t counter_hi, unsigned block_len, unsigned flags);
+void hb_blake3_compress_xof_rows_avx2(const uint32_t *cv, const uint8_t *block,
+                                      uint32_t counter_lo, uint32_t counter_hi,
+                                      unsigned block_len, unsigned flags, uint8_t *out);
+void hb_blake3_one_rows_avx2(const uint8_t *in, size_t blocks, const uint32_t *key,
+                             uint32_t counter_lo, uint32_t counter_hi, unsigned flags,
+                             unsigned flags_start, unsigned flags_end, uint8_t *out);
+void hb_blake3_two_rows_avx2(const uint8_t *const *in, size_t blocks, const uint32_t *key,
+                             const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
+                             unsigned flags_start, unsigned flags_end, uint8_t *out);
+void hb_blake3_four_rows_avx2(const uint8_t *const *in, size_t blocks, const uint32_t *key,
+                              const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
+                              unsigned flags_start, unsigned flags_end, uint8_t *out);
 void hb_blake3_update_avx2(hb_blake3_ctx *c, const uint8_t *data, size_t len);
 void hb_blake3_final_avx2(hb_blake3_ctx *c, uint8_t *digest);
 int hb_blake3_params_avx2(const struct hb_params *p, const uint8_t *data, size_t len,
