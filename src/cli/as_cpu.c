@@ -11,6 +11,8 @@
 #include "arch/x86/cpu_x86.h"
 #endif
 
+/* HB_X86_MASK's bits (src/arch/x86/cpu_x86.h; the same numbers elsewhere,
+ * where --as-cpu is refused) */
 #define NO_AVX512 ((1u << 10) | (1u << 11) | (1u << 12) | (1u << 13) | (1u << 17) | (1u << 18))
 #define VAES_VPCLMUL_GFNI ((1u << 14) | (1u << 15) | (1u << 16))
 
@@ -197,13 +199,10 @@ void hb_as_cpu_dispatch_features(char *buf, size_t size)
     buf[0] = 0;
 #if defined(__x86_64__)
     {
-        static const char *const names[] = { "sse2", "ssse3", "sse4_1", "sse4_2", "pclmulqdq", "aes", "avx", "avx2",
-                                             "bmi2", "sha_ni", "avx512f", "avx512bw", "avx512vl", "avx512vbmi",
-                                             "vaes", "vpclmulqdq", "gfni", "avx512dq", "avx512ifma", "bmi1" };
         unsigned f = hb_x86_features(), i;
-        for (i = 0; i < sizeof names / sizeof names[0] && used + 1 < size; i++)
+        for (i = 0; hb_x86_feature_name(i) && used + 1 < size; i++)
             if (f & (1u << i))
-                used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " " : "", names[i]);
+                used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " " : "", hb_x86_feature_name(i));
     }
 #else
     snprintf(buf, size, "(x86-64 only)");

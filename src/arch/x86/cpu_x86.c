@@ -64,3 +64,13 @@ int hb_x86_has(unsigned need)
 {
     return (hb_x86_features() & need) == need;
 }
+
+const char *hb_x86_feature_name(unsigned bit)
+{
+    /* in the order of the bits (cpu_x86.h), as /proc/cpuinfo spells them */
+    static const char *const names[] = { "sse2", "ssse3", "sse4_1", "sse4_2", "pclmulqdq", "aes", "avx",
+                                         "avx2", "bmi2", "sha_ni", "avx512f", "avx512bw", "avx512vl",
+                                         "avx512vbmi", "vaes", "vpclmulqdq", "gfni", "avx512dq",
+                                         "avx512ifma", "bmi1" };
+    return bit < sizeof names / sizeof names[0] ? names[bit] : 0;
+}

@@ -34,4 +34,7 @@ unsigned hb_x86_features(void);
 /* 1 when every bit of `need` is present. */
 int hb_x86_has(unsigned need);
 
+/* The name of feature bit `bit` (HB_X86_SSE2 is bit 0), 0 past the last. */
+const char *hb_x86_feature_name(unsigned bit);
+
 #endif
