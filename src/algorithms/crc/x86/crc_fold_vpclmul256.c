@@ -8,17 +8,20 @@
  * 2 cycles, latency 4: the multiplier bounds any fold there, at 16 bytes
  * per 2 products, 4 cycles, i.e. 8 bytes/cycle (0.125 cycles/byte; the
  * xmm fold's bound is 0.25).  A chain step (two products, two XORs) takes
- * about 6 cycles on Zen 3 and 8 on Ice Lake / Alder Lake (latency 6, one a
- * cycle, llvm-mca-14), so four ymm accumulators (8 lanes, 128 bytes a trip,
- * fold by x^1024) keep the multiplier busy on both; more would only add to
- * the final merge, which costs one product per lane.
+ * about 6 cycles on Zen 3 and 9 on Ice Lake / Alder Lake (latency 6, one a
+ * cycle): llvm-mca-14 puts four ymm accumulators at the bound on znver3
+ * (16 cycles a 128-byte trip) but at 9 cycles for 8 on icelake-client and
+ * alderlake; five (10 lanes, 160 bytes a trip, fold by x^1280) reach it on
+ * all three (20 and 10 cycles).  More accumulators cost nothing at the end:
+ * the final merge takes one product per lane, as a fold does; and five
+ * keep every merge distance within the table (k <= 9 + 9).
  *
- * Every lane still held at the end (the accumulators' and the 0..7 whole
+ * Every lane still held at the end (the accumulators' and the 0..9 whole
  * lanes left over) is multiplied at once by the power of x that moves it
  * to the end and starts the reduction (K->merge, two lanes per ymm: the
  * constants of neighbouring lanes are neighbours in the table), the sum
  * goes to the 64-bit Barrett reduction (crc_fold_xmm.h).  Updates of
- * 32..127 bytes are merged that way directly, without accumulators; 16..31
+ * 32..159 bytes are merged that way directly, without accumulators; 16..31
  * bytes take the xmm code; the last 0..15 bytes go to the table code
  * (crc32c: the crc32 instruction, which also takes updates under 96 bytes,
  * as in crc_fold_vpclmul.c).  Constants: tools/gen_clmul_constants.py. */
@@ -96,15 +99,15 @@ HB_CRC_INLINE __m128i last_lane(const hb_crc_clmul_consts *K, int reflected, con
 HB_CRC_INLINE uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, unsigned width,
                                   uint64_t reg, const uint8_t *p, size_t n)
 {
-    __m256i inj, a0, a1, a2, a3, k8, acc;
+    __m256i inj, a0, a1, a2, a3, a4, k10, acc;
     __m128i x;
     unsigned left;
 
     if (n < 2)
         return hb_crc_lanes_short(K, reflected, width, reg, p, n);
     inj = _mm256_zextsi128_si256(hb_crc_inject128(reg, reflected, width));
-    if (n < 8) {
-        /* 2..7 lanes: merged at once */
+    if (n < 10) {
+        /* 2..9 lanes: merged at once */
         x = last_lane(K, reflected, p, n);
         acc = merge_run(K, reflected, _mm256_setzero_si256(),
                         _mm256_xor_si256(load256(p, reflected), inj), p, n);
@@ -114,22 +117,25 @@ HB_CRC_INLINE uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, u
     a1 = load256(p + 32, reflected);
     a2 = load256(p + 64, reflected);
     a3 = load256(p + 96, reflected);
-    p += 128;
-    n -= 8;
-    k8 = _mm256_broadcastsi128_si256(hb_crc_fold_const(K, 8));
-    for (; n >= 8; n -= 8, p += 128) {
-        a0 = fold256(a0, k8, load256(p, reflected));
-        a1 = fold256(a1, k8, load256(p + 32, reflected));
-        a2 = fold256(a2, k8, load256(p + 64, reflected));
-        a3 = fold256(a3, k8, load256(p + 96, reflected));
+    a4 = load256(p + 128, reflected);
+    p += 160;
+    n -= 10;
+    k10 = _mm256_broadcastsi128_si256(hb_crc_fold_const(K, 10));
+    for (; n >= 10; n -= 10, p += 160) {
+        a0 = fold256(a0, k10, load256(p, reflected));
+        a1 = fold256(a1, k10, load256(p + 32, reflected));
+        a2 = fold256(a2, k10, load256(p + 64, reflected));
+        a3 = fold256(a3, k10, load256(p + 96, reflected));
+        a4 = fold256(a4, k10, load256(p + 128, reflected));
     }
-    /* accumulator j's lanes are 7 - 2j and 6 - 2j lanes before the last
-     * of them, which is `left` lanes before the end */
+    /* accumulator j's lanes are 9 - 2j and 8 - 2j lanes before the last
+     * of them, which is `left` (0..9) lanes before the end: k <= 18 */
     left = (unsigned)n;
-    acc = fold256(a0, merge_const256(K, 6 + left), _mm256_setzero_si256());
-    acc = fold256(a1, merge_const256(K, 4 + left), acc);
-    acc = fold256(a2, merge_const256(K, 2 + left), acc);
-    acc = fold256(a3, merge_const256(K, left), acc);
+    acc = fold256(a0, merge_const256(K, 8 + left), _mm256_setzero_si256());
+    acc = fold256(a1, merge_const256(K, 6 + left), acc);
+    acc = fold256(a2, merge_const256(K, 4 + left), acc);
+    acc = fold256(a3, merge_const256(K, 2 + left), acc);
+    acc = fold256(a4, merge_const256(K, left), acc);
     if (left >= 2)
         acc = merge_run(K, reflected, acc, load256(p, reflected), p, left);
     x = last_lane(K, reflected, p, left);

@@ -5,7 +5,7 @@
  *
  *   *_clmul    PCLMULQDQ folding, eight 128-bit accumulators (crc_fold_clmul.c)
  *   *_vpclmul  VPCLMULQDQ folding, four 512-bit accumulators (crc_fold_vpclmul.c)
- *   *_vpclmul256  VPCLMULQDQ folding on AVX2, four 256-bit accumulators
+ *   *_vpclmul256  VPCLMULQDQ folding on AVX2, five 256-bit accumulators
  *              (crc_fold_vpclmul256.c)
  *   crc32c_sse42  the SSE4.2 crc32 instruction, three streams (crc32c_sse42.c)
  *
