@@ -1,7 +1,10 @@
 /* The x86-64 implementations of the CRC family, with their dispatch ranks
  * (higher wins; portable C is 0, fast C 1).  Ranks from measurement on
  * Zen 5 (docs/impl-crc.md): vpclmul > sse42 (crc32c) > clmul > fast at
- * every size from 64 bytes up.
+ * every size from 64 bytes up.  vpclmul256 (AVX2 + VPCLMULQDQ, no AVX-512)
+ * sits under vpclmul, so only cores without AVX-512 take it; on Zen 3 it
+ * is the fastest at every size from 64 bytes, crc32c included (above
+ * sse42: docs/impl-crc.md, "Zen 3 / AVX2 + VPCLMULQDQ").
  *
  * This file is compiled for the baseline: it only names the kernels, which
  * run once `available` says the CPU has their instructions. */
@@ -38,6 +41,14 @@ static int has_vpclmul(void)
                       HB_X86_VPCLMUL);
 }
 
+/* AVX2 + VPCLMULQDQ on ymm (crc_fold_vpclmul256.c; SSE4.2 for crc32c's
+ * short updates and tails) */
+static int has_vpclmul256(void)
+{
+    return hb_x86_has(HB_X86_SSSE3 | HB_X86_SSE41 | HB_X86_SSE42 | HB_X86_PCLMUL | HB_X86_AVX |
+                      HB_X86_AVX2 | HB_X86_VPCLMUL);
+}
+
 static int has_sse42(void)
 {
     return hb_x86_has(HB_X86_SSE42);
@@ -66,6 +77,17 @@ HB_DEFINE_X86_IMPL(crc16_clmul, "clmul", hb_crc16_ctx, hb_crc16_init,
 HB_DEFINE_X86_IMPL(crc16_vpclmul, "vpclmul", hb_crc16_ctx, hb_crc16_init,
                    hb_crc16_update_vpclmul, hb_crc16_final_fast, has_vpclmul);
 
+HB_DEFINE_X86_IMPL(crc32_vpclmul256, "vpclmul256", hb_crc32_ctx, hb_crc32_init,
+                   hb_crc32_update_vpclmul256, hb_crc32_final_fast, has_vpclmul256);
+HB_DEFINE_X86_IMPL(crc32c_vpclmul256, "vpclmul256", hb_crc32c_ctx, hb_crc32c_init,
+                   hb_crc32c_update_vpclmul256, hb_crc32c_final_fast, has_vpclmul256);
+HB_DEFINE_X86_IMPL(crc64_vpclmul256, "vpclmul256", hb_crc64_ctx, hb_crc64_init,
+                   hb_crc64_update_vpclmul256, hb_crc64_final_fast, has_vpclmul256);
+HB_DEFINE_X86_IMPL(crc64_xz_vpclmul256, "vpclmul256", hb_crc64_xz_ctx, hb_crc64_xz_init,
+                   hb_crc64_xz_update_vpclmul256, hb_crc64_xz_final_fast, has_vpclmul256);
+HB_DEFINE_X86_IMPL(crc16_vpclmul256, "vpclmul256", hb_crc16_ctx, hb_crc16_init,
+                   hb_crc16_update_vpclmul256, hb_crc16_final_fast, has_vpclmul256);
+
 const hb_extra_impl hb_x86_crc_impls[] = {
     { "crc32", &crc32_clmul, 10 },
     { "crc32", &crc32_vpclmul, 20 },
@@ -78,6 +100,11 @@ const hb_extra_impl hb_x86_crc_impls[] = {
     { "crc64-xz", &crc64_xz_vpclmul, 20 },
     { "crc16", &crc16_clmul, 10 },
     { "crc16", &crc16_vpclmul, 20 },
+    { "crc32", &crc32_vpclmul256, 18 },
+    { "crc32c", &crc32c_vpclmul256, 18 },
+    { "crc64", &crc64_vpclmul256, 18 },
+    { "crc64-xz", &crc64_xz_vpclmul256, 18 },
+    { "crc16", &crc16_vpclmul256, 18 },
     { 0, 0, 0 }
 };
 
@@ -97,5 +124,10 @@ const hb_oneshot hb_x86_crc_oneshots[] = {
     { &crc64_xz_vpclmul, hb_crc64_xz_oneshot_vpclmul },
     { &crc16_clmul, hb_crc16_oneshot_clmul },
     { &crc16_vpclmul, hb_crc16_oneshot_vpclmul },
+    { &crc32_vpclmul256, hb_crc32_oneshot_vpclmul256 },
+    { &crc32c_vpclmul256, hb_crc32c_oneshot_vpclmul256 },
+    { &crc64_vpclmul256, hb_crc64_oneshot_vpclmul256 },
+    { &crc64_xz_vpclmul256, hb_crc64_xz_oneshot_vpclmul256 },
+    { &crc16_vpclmul256, hb_crc16_oneshot_vpclmul256 },
     { 0, 0 }
 };
