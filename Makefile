@@ -77,6 +77,7 @@ $(BUILD)/obj/%_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbm
 $(BUILD)/obj/%_avx512dq.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512dq -mavx2 -mbmi2
 $(BUILD)/obj/%_avx512ifma.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx512ifma -mavx2 -mbmi2
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
+$(BUILD)/obj/%_vpclmul256.o: ISA_FLAGS = -mavx2 -mpclmul -mvpclmulqdq -msse4.2
 $(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
 # SHA-512's Zen 4 round needs andn (BMI1): only this object may use it, and
 # its feature mask (HB_SHA_X86_AVX512) requires it
