@@ -8,6 +8,8 @@
  *   *_vpclmul256  VPCLMULQDQ folding on AVX2, five 256-bit accumulators
  *              (crc_fold_vpclmul256.c)
  *   crc32c_sse42  the SSE4.2 crc32 instruction, three streams (crc32c_sse42.c)
+ *   crc32c_fused256  crc32 instruction streams beside VPCLMULQDQ folding on
+ *                 ymm, AVX2, no AVX-512 (crc32c_fused_vpclmul256.c)
  *
  * Fewer than 16 bytes (and the last 0..15 bytes of a longer update) go
  * through the family's table code, hb_<crc>_update_fast; for crc32c,
@@ -64,6 +66,9 @@ void hb_crc64_xz_oneshot_vpclmul256(const uint8_t *data, size_t len, uint8_t *di
 void hb_crc16_oneshot_vpclmul256(const uint8_t *data, size_t len, uint8_t *digest);
 
 void hb_crc32c_oneshot_sse42(const uint8_t *data, size_t len, uint8_t *digest);
+
+void hb_crc32c_update_fused256(hb_crc32c_ctx *c, const uint8_t *data, size_t len);
+void hb_crc32c_oneshot_fused256(const uint8_t *data, size_t len, uint8_t *digest);
 
 /* hb_u64 is a struct in the two-word build (-DHB_U64_PAIR): the kernels
  * work on uint64_t and convert at the edges. */

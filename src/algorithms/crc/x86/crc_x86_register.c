@@ -54,12 +54,20 @@ static int has_sse42(void)
     return hb_x86_has(HB_X86_SSE42);
 }
 
+/* crc32c_fused_vpclmul256.c: CRC32 streams and ymm VPCLMULQDQ folding */
+static int has_fused256(void)
+{
+    return hb_x86_has(HB_X86_SSE42 | HB_X86_PCLMUL | HB_X86_AVX | HB_X86_AVX2 | HB_X86_VPCLMUL);
+}
+
 HB_DEFINE_X86_IMPL(crc32_clmul, "clmul", hb_crc32_ctx, hb_crc32_init,
                    hb_crc32_update_clmul, hb_crc32_final_fast, has_clmul);
 HB_DEFINE_X86_IMPL(crc32_vpclmul, "vpclmul", hb_crc32_ctx, hb_crc32_init,
                    hb_crc32_update_vpclmul, hb_crc32_final_fast, has_vpclmul);
 HB_DEFINE_X86_IMPL(crc32c_sse42, "sse42", hb_crc32c_ctx, hb_crc32c_init,
                    hb_crc32c_update_sse42, hb_crc32c_final_fast, has_sse42);
+HB_DEFINE_X86_IMPL(crc32c_fused256, "fused256", hb_crc32c_ctx, hb_crc32c_init,
+                   hb_crc32c_update_fused256, hb_crc32c_final_fast, has_fused256);
 HB_DEFINE_X86_IMPL(crc32c_clmul, "clmul", hb_crc32c_ctx, hb_crc32c_init,
                    hb_crc32c_update_clmul, hb_crc32c_final_fast, has_clmul_sse42);
 HB_DEFINE_X86_IMPL(crc32c_vpclmul, "vpclmul", hb_crc32c_ctx, hb_crc32c_init,
@@ -94,6 +102,9 @@ const hb_extra_impl hb_x86_crc_impls[] = {
     { "crc32c", &crc32c_sse42, 15 },
     { "crc32c", &crc32c_clmul, 10 },
     { "crc32c", &crc32c_vpclmul, 20 },
+    /* under the zmm vpclmul (AVX-512 cores keep it), above sse42: Zen 3,
+     * docs/impl-crc.md "CRC-32C on Zen 3" */
+    { "crc32c", &crc32c_fused256, 17 },
     { "crc64", &crc64_clmul, 10 },
     { "crc64", &crc64_vpclmul, 20 },
     { "crc64-xz", &crc64_xz_clmul, 10 },
@@ -118,6 +129,7 @@ const hb_oneshot hb_x86_crc_oneshots[] = {
     { &crc32c_sse42, hb_crc32c_oneshot_sse42 },
     { &crc32c_clmul, hb_crc32c_oneshot_clmul },
     { &crc32c_vpclmul, hb_crc32c_oneshot_vpclmul },
+    { &crc32c_fused256, hb_crc32c_oneshot_fused256 },
     { &crc64_clmul, hb_crc64_oneshot_clmul },
     { &crc64_vpclmul, hb_crc64_oneshot_vpclmul },
     { &crc64_xz_clmul, hb_crc64_xz_oneshot_clmul },
