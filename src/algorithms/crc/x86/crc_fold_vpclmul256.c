@@ -24,14 +24,11 @@
  * 32..159 bytes are merged that way directly, without accumulators; 16..31
  * bytes take the xmm code; the last 0..15 bytes go to the table code
  * (crc32c: the crc32 instruction, which also takes updates under 96 bytes,
- * as in crc_fold_vpclmul.c; and from 16 KiB crc32c also runs three CRC32
- * streams beside the folding, crc32c_fused below).  Constants:
+ * as in crc_fold_vpclmul.c).  Constants:
  * tools/gen_clmul_constants.py. */
 #include "crc_x86.h"
 #include "crc_fold_xmm.h"
 #include "crc32c_words.h"
-
-#include <string.h>
 
 #define CRC32C_NO_FOLD(len) ((len) < 96)
 #define crc32c_words hb_crc32c_words
@@ -145,117 +142,9 @@ HB_CRC_INLINE uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, u
     return finish(K, reflected, width, acc, x);
 }
 
-/* ---- crc32c on long input: folding and the CRC32 instruction at once ----
- *
- * As crc_fold_vpclmul.c's crc32c_fused (the derivation is there), on ymm:
- * the fold is bound by the multiplier (8 bytes/cycle on Zen 3), the CRC32
- * instruction runs on the integer side, one 8-byte step a cycle, so each
- * trip folds 160 bytes (10 products, 20 cycles on Zen 3) while three CRC32
- * streams take 40 bytes each (15 instructions): 280 bytes a trip.  In a
- * stand-alone loop on Zen 3 at 1 MiB: fold alone 25.7 GB/s, with the
- * three 40-byte streams 31.9; the kernel itself 38.2 GB/s at 64 KiB
- * against 25.7 for plain folding (docs/impl-crc.md).  Over m trips the first
- * 160 m bytes are folded and three blocks of d = 40 m bytes after them
- * are each a stream from register 0, joined by linearity:
- *     crc(reg, F S1 S2 S3) = shift(shift(shift(F') ^ s1) ^ s2) ^ s3,
- * shift = multiplication by x^(8d) mod P (mulmod33 by crc32c_xpow(8d)). */
-
-/* From measurement on Zen 3 (one-shot, hot loop, best of 40): fused
- * against plain folding 23.9 against 25.2 GB/s at 2 KiB, 26.7/25.5 at
- * 3 KiB, 28.9/25.6 at 4 KiB, 35.5/25.8 at 16 KiB; the set-up
- * (crc32c_xpow) and the three joins are the cost. */
-#define CRC32C_FUSE_MIN 4096
-#define CRC32C_FUSE_TRIP 280    /* bytes a trip: 160 folded, 3 x 40 streamed */
-
-/* a * b * x^33 mod P, for a, b of degree < 32 (bit-reflected) */
-static inline uint32_t mulmod33(uint32_t a, uint32_t b)
-{
-    __m128i p = _mm_clmulepi64_si128(_mm_cvtsi32_si128((int)a), _mm_cvtsi32_si128((int)b), 0x00);
-    return (uint32_t)_mm_crc32_u64(0, (uint64_t)_mm_cvtsi128_si64(p));
-}
-
-/* g(bits) = x^(bits - 33) mod P, bits a positive multiple of 64 */
-static uint32_t crc32c_xpow(uint64_t bits)
-{
-    uint32_t sq = 1, acc = 0;   /* sq = g(64 * 2^i) */
-    int have = 0;
-    for (bits >>= 6; bits != 0; bits >>= 1) {
-        if (bits & 1) {
-            acc = have ? mulmod33(acc, sq) : sq;
-            have = 1;
-        }
-        if (bits > 1)
-            sq = mulmod33(sq, sq);
-    }
-    return acc;
-}
-
-HB_CRC_INLINE uint64_t load64(const uint8_t *p)
-{
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-}
-
-/* five CRC32 r64 steps over 40 bytes at p */
-HB_CRC_INLINE uint64_t crc32c_40(uint64_t r, const uint8_t *p)
-{
-    r = _mm_crc32_u64(r, load64(p));
-    r = _mm_crc32_u64(r, load64(p + 8));
-    r = _mm_crc32_u64(r, load64(p + 16));
-    r = _mm_crc32_u64(r, load64(p + 24));
-    return _mm_crc32_u64(r, load64(p + 32));
-}
-
-/* The register after 280 m bytes at p (m >= 1), from reg. */
-static uint32_t crc32c_fused(uint32_t reg, const uint8_t *p, size_t m)
-{
-    const hb_crc_clmul_consts *K = &hb_crc32c_clmul;
-    size_t d = 40 * m, i;
-    const uint8_t *s = p + 160 * m;
-    __m256i k10 = _mm256_broadcastsi128_si256(hb_crc_fold_const(K, 10));
-    __m256i a0 = _mm256_xor_si256(load256(p, 1),
-                                  _mm256_zextsi128_si256(hb_crc_inject128(reg, 1, 32)));
-    __m256i a1 = load256(p + 32, 1), a2 = load256(p + 64, 1), a3 = load256(p + 96, 1);
-    __m256i a4 = load256(p + 128, 1), acc;
-    uint64_t a = 0, b = 0, c = 0;
-    uint32_t f, k;
-
-    for (i = 1; i < m; i++) {
-        p += 160;
-        a0 = fold256(a0, k10, load256(p, 1));
-        a1 = fold256(a1, k10, load256(p + 32, 1));
-        a2 = fold256(a2, k10, load256(p + 64, 1));
-        a3 = fold256(a3, k10, load256(p + 96, 1));
-        a4 = fold256(a4, k10, load256(p + 128, 1));
-        a = crc32c_40(a, s);
-        b = crc32c_40(b, s + d);
-        c = crc32c_40(c, s + 2 * d);
-        s += 40;
-    }
-    a = crc32c_40(a, s);
-    b = crc32c_40(b, s + d);
-    c = crc32c_40(c, s + 2 * d);
-    acc = fold256(a0, merge_const256(K, 8), _mm256_setzero_si256());
-    acc = fold256(a1, merge_const256(K, 6), acc);
-    acc = fold256(a2, merge_const256(K, 4), acc);
-    acc = fold256(a3, merge_const256(K, 2), acc);
-    acc = fold256(a4, merge_const256(K, 0), acc);
-    f = (uint32_t)finish(K, 1, 32, acc, _mm_setzero_si128());
-    k = crc32c_xpow(8 * (uint64_t)d);
-    f = mulmod33(f, k) ^ (uint32_t)a;
-    f = mulmod33(f, k) ^ (uint32_t)b;
-    return mulmod33(f, k) ^ (uint32_t)c;
-}
-
-#define CRC32C_BIG(reg, data, len)                                     \
-    do {                                                               \
-        if ((len) >= CRC32C_FUSE_MIN) {                                \
-            size_t m_ = (len) / CRC32C_FUSE_TRIP;                      \
-            (reg) = crc32c_fused((reg), (data), m_);                   \
-            (data) += CRC32C_FUSE_TRIP * m_;                           \
-            (len) -= CRC32C_FUSE_TRIP * m_;                            \
-        }                                                              \
-    } while (0)
+/* crc32c's long updates: no CRC32 streams beside the folding here (the
+ * fused kernel on ymm is crc32c_fused_vpclmul256.c, `fused256`, which
+ * measured faster on Zen 3 from 1 KiB up and ranks above this one) */
+#define CRC32C_BIG(reg, data, len) ((void)0)
 
 HB_CRC_FOLD_UPDATES(vpclmul256)
