@@ -32,6 +32,8 @@ static const struct hb_x86_rank zen3_ranks[] = {
      * forms above fast (1); rank 2 ties the AVX-512 forms, which come first
      * in the table and so still win where AVX-512 exists */
     { "xxh32", "avx2", 2 }, { "xxh64", "avx2", 2 },
+    /* BLAKE2s: docs/impl-blake.md, "BLAKE2 on Zen 3": avx2 above x64 (2) */
+    { "blake2s", "avx2", 3 },
     { 0, 0, 0 }
 };
 

@@ -49,33 +49,41 @@ HB_X86_IMPL(hb_impl_blake2b_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2b_ctx,
         compress(h, t, last_, 1, (unsigned)rest_, 1);                                  \
     } while (0)
 
-void hb_blake2s_oneshot_x64(const uint8_t *data, size_t len, uint8_t *digest)
-{
-    uint32_t h[8], t[2] = { 0, 0 };
-    unsigned i;
+/* one-shot functions by compress function (x64, avx2) */
+#define B2S_ONESHOT(isa)                                                                \
+    void hb_blake2s_oneshot_##isa(const uint8_t *data, size_t len, uint8_t *digest)   \
+    {                                                                                  \
+        uint32_t h[8], t[2] = { 0, 0 };                                                \
+        unsigned i;                                                                    \
+        for (i = 0; i < 8; i++)                                                        \
+            h[i] = hb_blake2s_iv[i];                                                   \
+        h[0] ^= 0x01010000u ^ HB_BLAKE2S_DIGEST; /* digest length, fanout, depth */    \
+        B2_ALL_BLOCKS(hb_blake2s_compress_##isa, h, t, data, len, HB_BLAKE2S_BLOCK);   \
+        memcpy(digest, h, HB_BLAKE2S_DIGEST);    /* x86-64 is little-endian */         \
+    }
 
-    for (i = 0; i < 8; i++)
-        h[i] = hb_blake2s_iv[i];
-    h[0] ^= 0x01010000u ^ HB_BLAKE2S_DIGEST;    /* digest length, fanout 1, depth 1 */
-    B2_ALL_BLOCKS(hb_blake2s_compress_x64, h, t, data, len, HB_BLAKE2S_BLOCK);
-    memcpy(digest, h, HB_BLAKE2S_DIGEST);       /* x86-64 is little-endian */
-}
+#define B2B_ONESHOT(isa)                                                                \
+    void hb_blake2b_oneshot_##isa(const uint8_t *data, size_t len, uint8_t *digest)   \
+    {                                                                                  \
+        hb_u64 h[8], t[2], pw;                                                         \
+        unsigned i;                                                                    \
+        for (i = 0; i < 8; i++)                                                        \
+            h[i] = hb_blake2b_iv[i];                                                   \
+        HB_U64_SET(pw, 0, 0x01010000u ^ HB_BLAKE2B_DIGEST);                            \
+        HB_U64_XOR(h[0], h[0], pw);                                                    \
+        HB_U64_SET(t[0], 0, 0);                                                        \
+        HB_U64_SET(t[1], 0, 0);                                                        \
+        B2_ALL_BLOCKS(hb_blake2b_compress_##isa, h, t, data, len, HB_BLAKE2B_BLOCK);   \
+        for (i = 0; i < 8; i++)                                                        \
+            HB_U64_STORE_LE(digest + 8 * i, h[i]);                                     \
+    }
 
-void hb_blake2b_oneshot_x64(const uint8_t *data, size_t len, uint8_t *digest)
-{
-    hb_u64 h[8], t[2], pw;
-    unsigned i;
-
-    for (i = 0; i < 8; i++)
-        h[i] = hb_blake2b_iv[i];
-    HB_U64_SET(pw, 0, 0x01010000u ^ HB_BLAKE2B_DIGEST);
-    HB_U64_XOR(h[0], h[0], pw);
-    HB_U64_SET(t[0], 0, 0);
-    HB_U64_SET(t[1], 0, 0);
-    B2_ALL_BLOCKS(hb_blake2b_compress_x64, h, t, data, len, HB_BLAKE2B_BLOCK);
-    for (i = 0; i < 8; i++)
-        HB_U64_STORE_LE(digest + 8 * i, h[i]);
-}
+B2S_ONESHOT(x64)
+B2B_ONESHOT(x64)
+/* the vector kernels' one-shots: picked on Zen 3 (docs/impl-blake.md,
+ * "BLAKE2 on Zen 3") */
+B2S_ONESHOT(avx2)
+B2B_ONESHOT(avx2)
 
 HB_X86_IMPL(hb_impl_blake2s_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_avx2, blake2s_final_avx2,

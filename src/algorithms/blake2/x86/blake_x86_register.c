@@ -25,17 +25,22 @@ const hb_extra_impl hb_x86_blake_impls[] = {
 };
 
 /* One-shot functions (hb_oneshot) of the kernels the dispatcher can pick:
- * BLAKE2s/b x64 (the context on one function's stack, blake2_x86_impls.c),
+ * BLAKE2s/b x64 and avx2 (the context on one function's stack,
+ * blake2_x86_impls.c),
  * and BLAKE3's whole input tree at once, every chunk and parent level
  * through the vector kernels (src/algorithms/blake3/x86/blake3_oneshot_x86.c). */
 #include "algorithms/blake3/x86/blake3_oneshot_x86.h"
 
 void hb_blake2s_oneshot_x64(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_blake2b_oneshot_x64(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_blake2s_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_blake2b_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 
 const hb_oneshot hb_x86_blake_oneshots[] = {
     { &hb_impl_blake2s_x64, hb_blake2s_oneshot_x64 },
     { &hb_impl_blake2b_x64, hb_blake2b_oneshot_x64 },
+    { &hb_impl_blake2s_avx2, hb_blake2s_oneshot_avx2 },
+    { &hb_impl_blake2b_avx2, hb_blake2b_oneshot_avx2 },
     { &hb_impl_blake3_avx2, hb_blake3_oneshot_avx2 },
     { &hb_impl_blake3_avx512, hb_blake3_oneshot_avx512 },
     { 0, 0 }
