@@ -74,26 +74,6 @@ HB_CRC_INLINE uint32_t shift_words(uint32_t r, size_t j)
     return mul33(r, xpow_words(j));
 }
 
-/* the first n & 7 bytes, one step each of the 4-, 2- and 1-byte forms */
-HB_CRC_INLINE uint32_t head_bytes(uint32_t crc, const uint8_t *p, size_t n)
-{
-    uint32_t v32;
-    uint16_t v16;
-    if (n & 4) {
-        memcpy(&v32, p, 4);
-        crc = _mm_crc32_u32(crc, v32);
-        p += 4;
-    }
-    if (n & 2) {
-        memcpy(&v16, p, 2);
-        crc = _mm_crc32_u16(crc, v16);
-        p += 2;
-    }
-    if (n & 1)
-        crc = _mm_crc32_u8(crc, *p);
-    return crc;
-}
-
 /* a moved on by the constants k (the same pair in both lanes), plus c */
 HB_CRC_INLINE __m256i fold256(__m256i a, __m256i k, __m256i c)
 {
@@ -131,7 +111,7 @@ HB_CRC_INLINE uint32_t crc32c_3way(uint32_t reg, const uint8_t *p, size_t n)
 {
     size_t h = n & 7, W, w, w3;
     uint64_t a, b = 0, c = 0;
-    a = head_bytes(reg, p, h);
+    a = hb_crc32c_bytes(reg, p, h);
     p += h;
     W = n >> 3;
     w = W / 3;
@@ -149,7 +129,7 @@ static uint32_t crc32c_fused(uint32_t reg, const uint8_t *p, size_t n)
     __m256i z0, z1, z2, z3, k;
     __m128i y;
 
-    a = head_bytes(reg, p, h);
+    a = hb_crc32c_bytes(reg, p, h);
     p += h;
     W = n >> 3;
     m = W / 32;                 /* >= 2; half the words folded, w >= 5 m */

@@ -16,12 +16,31 @@
 #include <stdint.h>
 #include <string.h>
 
+/* 0..7 bytes: one each of the 4-, 2- and 1-byte forms (n's bits) */
+static inline __attribute__((always_inline)) uint32_t
+hb_crc32c_bytes(uint32_t crc, const uint8_t *p, size_t n)
+{
+    uint32_t v32;
+    uint16_t v16;
+    if (n & 4) {
+        memcpy(&v32, p, 4);
+        crc = _mm_crc32_u32(crc, v32);
+        p += 4;
+    }
+    if (n & 2) {
+        memcpy(&v16, p, 2);
+        crc = _mm_crc32_u16(crc, v16);
+        p += 2;
+    }
+    if (n & 1)
+        crc = _mm_crc32_u8(crc, *p);
+    return crc;
+}
+
 static inline __attribute__((always_inline)) uint32_t
 hb_crc32c_words(uint32_t crc, const uint8_t *p, size_t n)
 {
     uint64_t r = crc;
-    uint32_t v32;
-    uint16_t v16;
 
     /* 32 bytes a step, then one each of 16 and 8: a quarter of the loop
      * control (add, compare, branch) of one word a step */
@@ -46,20 +65,7 @@ hb_crc32c_words(uint32_t crc, const uint8_t *p, size_t n)
         r = _mm_crc32_u64(r, v);
         p += 8;
     }
-    crc = (uint32_t)r;
-    if (n & 4) {
-        memcpy(&v32, p, 4);
-        crc = _mm_crc32_u32(crc, v32);
-        p += 4;
-    }
-    if (n & 2) {
-        memcpy(&v16, p, 2);
-        crc = _mm_crc32_u16(crc, v16);
-        p += 2;
-    }
-    if (n & 1)
-        crc = _mm_crc32_u8(crc, *p);
-    return crc;
+    return hb_crc32c_bytes((uint32_t)r, p, n & 7);
 }
 
 #endif
