@@ -1,8 +1,5 @@
 /* Built when the peer libraries are not found (or not wanted, as on the
  * consoles): no peers to measure beside hashbench's own implementations. */
 #include "hashbench.h"
-#include "peers/peers.h"
 
 const hb_extra_impl *const hb_peer_impl_tables[] = { 0 };
-
-int hb_peers_isal_masked(void) { return 0; }

@@ -32,7 +32,9 @@ extern const hb_oneshot hb_peers_sodium_oneshots[];
 
 /* 1 when ISA-L's CRCs follow HB_X86_MASK in this process: its AVX-512
  * kernels masked away by calling the kernel its dispatch picks without
- * them (peers_checksums.c); 0 otherwise (no peers: no_peers.c). */
+ * them (peers_checksums.c); 0 otherwise (without the peer libraries:
+ * a weak definition in src/cli/as_cpu.c, so that no_peers.c, which the
+ * consoles build too, stays as small as it was). */
 int hb_peers_isal_masked(void);
 
 /* A one-shot function from a peer's own static init, update and final
