@@ -6,15 +6,16 @@
 #include "cli/as_cpu.h"
 #include "cli/util.h"
 #include "peers/peers.h"
+/* HB_X86_MASK's bits (plain constants: the levels' table compiles on
+ * every architecture, where --as-cpu is refused) */
+#include "arch/x86/cpu_x86.h"
 #if defined(__x86_64__)
 #include <cpuid.h>
-#include "arch/x86/cpu_x86.h"
 #endif
 
-/* HB_X86_MASK's bits (src/arch/x86/cpu_x86.h; the same numbers elsewhere,
- * where --as-cpu is refused) */
-#define NO_AVX512 ((1u << 10) | (1u << 11) | (1u << 12) | (1u << 13) | (1u << 17) | (1u << 18))
-#define VAES_VPCLMUL_GFNI ((1u << 14) | (1u << 15) | (1u << 16))
+#define NO_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | HB_X86_AVX512VBMI | \
+                   HB_X86_AVX512DQ | HB_X86_AVX512IFMA)
+#define VAES_VPCLMUL_GFNI (HB_X86_VAES | HB_X86_VPCLMUL | HB_X86_GFNI)
 
 /* OPENSSL_ia32cap's second word is cpuid(7,0) EBX (low half) and ECX (high
  * half); "~" clears the bits given, the leading ":" keeps the first word
