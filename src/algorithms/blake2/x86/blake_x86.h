@@ -93,12 +93,7 @@ void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest);
 int hb_blake3_params_avx512(const struct hb_params *p, const uint8_t *data, size_t len,
                             uint8_t *out, size_t out_len);
 
-/* BLAKE3 on a thread pool (blake3_mt.c): the AVX-512 kernels (AVX2 where
- * the CPU has no AVX-512) on every core for large updates */
-void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len);
-void hb_blake3_final_mt(hb_blake3_ctx *c, uint8_t *digest);
-int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t len,
-                        uint8_t *out, size_t out_len);
+#include "algorithms/blake3/blake3_mt.h"
 
 /* registry entries */
 extern const hb_impl hb_impl_blake2s_x64;

@@ -64,6 +64,7 @@ typedef struct mt_job {
     unsigned next;                  /* the next part to take (atomic) */
     unsigned done;                  /* parts finished (pool_lock) */
     unsigned active;                /* workers inside the job (pool_lock) */
+    unsigned max_active;            /* workers the job may have (the thread limit) */
 } mt_job;
 
 /* lock order: start_lock, submit_lock, pool_lock */
@@ -81,6 +82,9 @@ static unsigned long pool_gen;      /* bumped for every job */
 static int pool_quit;
 static unsigned pool_threads;
 static pthread_t pool_tid[MT_THREADS_MAX];
+/* threads a job may use, the caller's included; 0: the caller and every
+ * pool thread (hb_blake3_mt_set_threads) */
+static unsigned mt_limit;
 
 static const hb_blake3_ops *mt_ops(void)
 {
@@ -155,7 +159,7 @@ static void *worker(void *arg)
             break;
         seen = pool_gen;
         j = pool_job;
-        if (!j)     /* woke after that job was over */
+        if (!j || j->active >= j->max_active)  /* over, or enough hands already */
             continue;
         j->active++;
         pthread_mutex_unlock(&pool_lock);
@@ -261,7 +265,11 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     uint8_t level[MT_PARTS_MAX / 2 * HB_BLAKE3_OUT_LEN];
     unsigned parts, i, n;
     unsigned threads = pool_ensure();
+    unsigned limit = __atomic_load_n(&mt_limit, __ATOMIC_RELAXED);
     int shared;
+
+    if (limit > 0 && threads > limit - 1)
+        threads = limit - 1;
 
     /* a power of two, so that every part is a node */
     for (parts = 1; parts * 2 <= 8 * (threads + 1) && parts * 2 <= MT_PARTS_MAX &&
@@ -278,6 +286,7 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     job.next = 0;
     job.done = 0;
     job.active = 0;
+    job.max_active = threads;
 
     /* one job at a time; a caller that finds the pool busy works alone */
     shared = threads > 0 && pthread_mutex_trylock(&submit_lock) == 0;
@@ -309,6 +318,19 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     }
     for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
         cv_out[i] = job.cvs[i];
+}
+
+void hb_blake3_mt_set_threads(unsigned n)
+{
+    __atomic_store_n(&mt_limit, n, __ATOMIC_RELAXED);
+}
+
+unsigned hb_blake3_mt_threads(void)
+{
+    unsigned n = pool_ensure() + 1;
+    unsigned limit = __atomic_load_n(&mt_limit, __ATOMIC_RELAXED);
+
+    return limit > 0 && limit < n ? limit : n;
 }
 
 void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len)

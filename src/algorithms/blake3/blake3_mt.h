@@ -1,0 +1,22 @@
+/* BLAKE3 on a thread pool (x86/blake3_mt.c): the single-threaded vector
+ * kernels on every core for large updates.  Host builds only (pthreads). */
+#ifndef HB_BLAKE3_MT_H
+#define HB_BLAKE3_MT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "hashbench.h"
+
+void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len);
+void hb_blake3_final_mt(hb_blake3_ctx *c, uint8_t *digest);
+int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t len,
+                        uint8_t *out, size_t out_len);
+
+/* The threads one hash may use, the caller's included: 1 hashes on the
+ * caller alone, 0 (the default) on the caller and one pool thread per
+ * other online CPU.  Process-wide; a job already running keeps its count. */
+void hb_blake3_mt_set_threads(unsigned n);
+/* the threads a hash uses now (starts the pool if there is none yet) */
+unsigned hb_blake3_mt_threads(void);
+
+#endif
