@@ -79,6 +79,8 @@ $(BUILD)/obj/%_avx512ifma.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx51
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
 $(BUILD)/obj/%_vpclmul256.o: ISA_FLAGS = -mavx2 -mpclmul -mvpclmulqdq -msse4.2
 $(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
+# the random-number instructions (src/arch/x86/hw_rng_x86_rdrand.c, hashbench rng)
+$(BUILD)/obj/%_rdrand.o: ISA_FLAGS = -mrdrnd -mrdseed
 # SHA-512's Zen 3/4 round needs andn (BMI1): only these objects may use it,
 # and their feature masks (HB_SHA_X86_AVX512, sha512_avx2.c's) require it
 $(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2
@@ -117,12 +119,12 @@ $(LIB): $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 $(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS) -ldl
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS) -lm -ldl
 
 # unit tests see the library and the measurement code (src/bench)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS)
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
 
 $(BUILD)/tests/differential: tests/differential/differential.c $(LIB)
 	@mkdir -p $(dir $@)

@@ -19,6 +19,7 @@ static void usage(FILE *f)
         "  bench [options]                      throughput across message sizes, with statistics\n"
         "  info                                 the machine context a benchmark records\n"
         "  list [--format table|json]           the algorithms, their implementations, the pick for this CPU\n"
+        "  rng [-s SIZES] [--device PATH]       throughput of the random sources, with a sanity check of each\n"
         "  sum -a ID [--impl NAME] [FILE...]    print digests like sha256sum (stdin when no FILE or -)\n"
         "  sum -a ID -c LIST                    check digests listed in LIST, like sha256sum -c\n"
         "  verify [-a IDS] [--impl NAMES]       run every built-in test vector on every implementation\n"
@@ -76,6 +77,7 @@ static int run(int argc, char **argv)
         { "verify", hb_cmd_verify },
         { "bench", hb_cmd_bench },
         { "info", hb_cmd_info },
+        { "rng", hb_cmd_rng },
     };
     unsigned i;
 

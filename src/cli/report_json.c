@@ -21,7 +21,7 @@ static void print_number(FILE *f, double v)
         fprintf(f, "%.6g", v);
 }
 
-static void print_context(FILE *f, const hb_run *run)
+void hb_report_json_context(FILE *f, const hb_run *run)
 {
     const hb_context *x = &run->ctx;
     fprintf(f, "  \"context\": {\n");
@@ -187,7 +187,7 @@ void hb_report_json(FILE *f, const hb_run *run)
 {
     unsigned i;
     fprintf(f, "{\n  \"schema\": \"hashbench-results\",\n  \"schema_version\": 1,\n");
-    print_context(f, run);
+    hb_report_json_context(f, run);
     print_settings(f, run);
     fprintf(f, "  \"warnings\": [");
     for (i = 0; i < run->n_warnings; i++) {

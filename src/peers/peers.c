@@ -16,3 +16,11 @@ const hb_oneshot *const hb_peer_oneshot_tables[] = {
     hb_peers_openssl_oneshots, hb_peers_checksums_oneshots, hb_peers_libxxhash_oneshots,
     hb_peers_xxhash_oneshots, hb_peers_sodium_oneshots, 0
 };
+
+/* Their random-number generators (hashbench rng; this definition replaces
+ * the empty stand-in of src/cli/rng_libs.c, and names peers_rng.c so that
+ * its archive member is linked). */
+const hb_peer_rng *hb_peer_rng_table(void)
+{
+    return hb_peers_rng;
+}

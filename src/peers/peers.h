@@ -51,6 +51,22 @@ int hb_peers_isal_masked(void);
         (impl).final(&c_, digest);                                         \
     }
 
+/* The peer libraries' random-number generators, for hashbench rng
+ * (peers_rng.c: OpenSSL's RAND_bytes, libsodium's randombytes_buf).  fill
+ * writes n bytes and returns 0, or returns -1 with the library's reason in
+ * why.  hb_peer_rng_table() lists them, ended by an entry with a NULL id;
+ * it is NULL without the peer libraries (a weak definition in src/cli/
+ * rng_libs.c, replaced by peers.c's, so that no_peers.c stays as it is;
+ * a function, since a weak constant's value may be folded at compile time). */
+typedef struct hb_peer_rng {
+    const char *id;                 /* "openssl", "sodium" */
+    const char *label;              /* "OpenSSL RAND_bytes" */
+    const char *(*version)(void);   /* the library's version, as it reports it */
+    int (*fill)(uint8_t *out, size_t n, char *why, size_t why_len);
+} hb_peer_rng;
+extern const hb_peer_rng hb_peers_rng[];
+const hb_peer_rng *hb_peer_rng_table(void);
+
 /* Every peer ranks below the dispatcher's floor: measured, never picked. */
 #define HB_PEER_RANK (-1)
 
