@@ -6,6 +6,7 @@ Modules, one job each:
   compare    two runs side by side with confidence intervals and a significance test
   platforms  platform names, their display order, and which implementations are peers
   published  the published figures of earlier suites (data/reference/published.csv)
+  rng        hashbench rng records: their table in the store and the report's section
   dataset    what the report shows, gathered from the store
   charts     the plotly figures
   html       the self-contained HTML page

@@ -18,6 +18,7 @@ import numpy as np
 from scipy import stats as sst
 
 from . import record as rec
+from . import rng as rngm
 from . import store
 
 DETERMINISTIC = ("instruction-count", "cycle-exact")
@@ -51,7 +52,9 @@ def select(engine, selector):
         if not match:
             raise SelectionError(f"no run {selector} in the store (`hashbench-report runs` lists them)")
     else:
-        match = [r for r in runs if selector in (r["machine"], r["platform"], r["cpu_model"])]
+        # a hashbench rng run has no measurements to compare (rng.py): never "the most recent run"
+        rng_runs = rngm.run_ids(engine) if engine is not None else set()
+        match = [r for r in runs if selector in (r["machine"], r["platform"], r["cpu_model"]) and r["id"] not in rng_runs]
         if not match:
             raise SelectionError(f"{selector!r} is neither a file, a run id, nor a machine or platform in the store")
         match.sort(key=lambda r: (r["date"], r["id"]))

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from . import platforms as pf
+from . import rng as rngm
 from . import store
 
 TABLE_SIZE = 1024
@@ -52,6 +53,7 @@ class Dataset:
     clock_hz: dict = field(default_factory=dict)          # {machine: nominal clock of its newest run}
     algorithms: list = field(default_factory=list)        # [(algorithm, tier)] in roster order
     host_machine: str = None
+    rng: list = field(default_factory=list)               # hashbench rng runs (rng.py), oldest first
 
     def for_machine(self, machine):
         return [m for m in self.current if m["machine"] == machine]
@@ -101,8 +103,11 @@ def build(engine):
         first_seen.setdefault(m["algorithm"], (len(first_seen), m["tier"]))
     ds.algorithms = sorted(((a, t) for a, (i, t) in first_seen.items()),
                            key=lambda at: (TIER_ORDER.get(at[1], 9), first_seen[at[0]][0]))
-    hosts = sorted((r for r in runs if r["platform"] == "host"), key=lambda r: (r["date"], r["id"]))
+    # the newest host run that measured hashes (not a hashbench rng run, which has no measurements)
+    measured = {m["run_id"] for m in all_ms}
+    hosts = sorted((r for r in runs if r["platform"] == "host" and r["id"] in measured), key=lambda r: (r["date"], r["id"]))
     ds.host_machine = hosts[-1]["machine"] if hosts else None
+    ds.rng = rngm.load(engine)
     return ds
 
 

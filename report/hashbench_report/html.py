@@ -13,6 +13,7 @@ from . import charts
 from . import dataset as dsm
 from . import platforms as pf
 from . import published as pubm
+from . import rng as rngm
 from . import summary
 
 CSS = """
@@ -259,6 +260,9 @@ def published_rows(ds, csv_path=None):
     rows = pubm.load(csv_path)
     best = dsm.best_by_platform(ds)
     for r in rows:
+        if rngm.is_rng_row(r):
+            r["ours"], r["ours_impl"] = rngm.pick_ours(r, ds.rng)
+            continue
         r["ours"] = pubm.pick_ours(r, best)
         if r["ours"]:
             r["ours_impl"] = best[(r["ours"][1], r["algorithm"], r["ours"][2])][2]
@@ -274,7 +278,7 @@ def render(ds, shots_dir="results/screenshots", csv_path=None):
              f"{len(ds.all_measurements)} measurements.</p>")
     page.add('<nav><a href="#platforms">platforms</a><a href="#throughput">throughput</a><a href="#peers">peers</a>'
              '<a href="#qemu">QEMU</a><a href="#screenshots">screenshots</a><a href="#published">published</a>'
-             '<a href="#warnings">warnings</a><a href="#runs">runs</a></nav>')
+             '<a href="#rng">rng</a><a href="#warnings">warnings</a><a href="#runs">runs</a></nav>')
     page.add('<h2 id="topline">Top line</h2><ul>'
              + "".join(f"<li>{esc(line)}</li>" for line in summary.topline(ds, table)) + "</ul>")
     section_platforms(page, ds, table)
@@ -283,6 +287,7 @@ def render(ds, shots_dir="results/screenshots", csv_path=None):
     section_qemu(page, ds)
     section_screenshots(page, shots_dir)
     section_published(page, rows)
+    rngm.section(page, ds.rng, rows, esc)
     section_warnings(page, ds)
     section_runs(page, ds)
     # "</script" inside the library would end its <script> element early; "<\/" means the same to JavaScript

@@ -145,6 +145,7 @@ def _check_version(engine, db):
 def open_store(db=None):
     """An engine on a store of this layout version, created when empty;
     StoreVersionError for a store of another layout."""
+    from . import rng  # noqa: F401  (its table joins the metadata: created below when missing)
     engine = create_engine(database_url(db), future=True)
     if engine.dialect.name == "sqlite":
         @event.listens_for(engine, "connect")
@@ -152,6 +153,9 @@ def open_store(db=None):
             conn.execute("PRAGMA foreign_keys = ON")
     try:
         _check_version(engine, db)
+        # tables added since the layout's version (rng.py's) are created where missing
+        with engine.begin() as conn:
+            metadata.create_all(conn)
     except BaseException:
         engine.dispose()
         raise
@@ -259,7 +263,9 @@ def _checked_row(table, row, source, where):
 
 
 def _insert_measurements(conn, rows):
-    conn.execute(measurements.insert(), rows)
+    # a record may hold none (hashbench rng's): an empty executemany would insert a row of defaults
+    if rows:
+        conn.execute(measurements.insert(), rows)
 
 
 def find_run(conn, fp):
@@ -274,6 +280,8 @@ def ingest_record(engine, record, source):
     # run_id 0 stands in for the id the insert will give
     rows = [_checked_row(measurements, _measurement_row(0, r), source, f"results/{i}: ")
             for i, r in enumerate(record["results"])]
+    from . import rng  # the sections of other commands' records (hashbench rng)
+    rng_rows = rng.rows_of(record, source)
     try:
         with engine.begin() as conn:
             existing = find_run(conn, fp)
@@ -281,6 +289,7 @@ def ingest_record(engine, record, source):
                 return existing, False
             run_id = conn.execute(runs.insert().values(**run_row)).inserted_primary_key[0]
             _insert_measurements(conn, [dict(m, run_id=run_id) for m in rows])
+            rng.insert(conn, run_id, rng_rows)
             return run_id, True
     except IntegrityError:
         # another ingest of the same record won the race: the store has it once

@@ -1,0 +1,279 @@
+"""hashbench rng: the table, the JSON record (schema kind "rng"), sources
+skipped with their reason, the sanity checks failing on broken sources fed
+through --device, and every bad option.  Small sizes and few repeats;
+nothing here asserts a speed.  /dev/hwrng is pointed at a missing device
+(HB_RNG_HWRNG) where the test is not about it: a virtual one gives ~10 kB/s."""
+import copy
+import json
+import os
+import platform
+import random
+
+import jsonschema
+import pytest
+from conftest import ROOT
+
+SCHEMA = json.loads((ROOT / "docs" / "schema" / "results.schema.json").read_text())
+QUICK = ["-s", "64K,256K", "-r", "2", "--max-time", "2"]
+MISSING = "/nonexistent/hashbench-test-device"
+ALL_IDS = ["urandom", "random", "getrandom", "hwrng", "rdrand", "rdseed", "rndr", "openssl", "sodium", "openssl-rand"]
+
+
+@pytest.fixture(autouse=True)
+def no_hwrng(monkeypatch):
+    monkeypatch.setenv("HB_RNG_HWRNG", MISSING)
+
+
+@pytest.fixture(scope="module")
+def full_json(hashbench):
+    """Every source once, as JSON (module-wide: one run serves several tests)."""
+    env = dict(os.environ, HB_RNG_HWRNG=MISSING)
+    p = hashbench("rng", *QUICK, "--format", "json", env=env)
+    assert p.returncode in (0, 1), p.stderr
+    return p, json.loads(p.stdout)
+
+
+def entries(data):
+    return {e["source"]: e for e in data["rng"]}
+
+
+def test_full_run_validates_and_lists_every_source(full_json):
+    p, data = full_json
+    jsonschema.validate(data, SCHEMA)
+    assert data["kind"] == "rng" and data["results"] == []
+    assert [e["source"] for e in data["rng"]] == ALL_IDS
+    assert data["settings"]["sizes"] == [65536, 262144] and data["settings"]["repeat"] == 2
+    # the kernel's generators are on every Linux machine, and they pass
+    for sid in ("urandom", "random", "getrandom"):
+        e = entries(data)[sid]
+        assert e["status"] == "measured" and e["check"]["verdict"] == "pass", e
+        assert [c["size"] for c in e["sizes"]] == [65536, 262144]
+        for c in e["sizes"]:
+            assert c["status"] == "measured" and len(c["samples_ns"]) == 2
+            assert c["min_bytes_per_second"] <= c["bytes_per_second"] <= c["max_bytes_per_second"]
+            assert c["bytes_per_second"] == pytest.approx(c["bytes"] / (c["median_ns"] * 1e-9), rel=1e-4)
+        # the probe and one sample of each size were checked
+        assert e["check"]["bytes"] == 65536 + 65536 + 262144
+    assert p.returncode == 0, p.stderr
+
+
+def test_skipped_sources_carry_their_reason(full_json):
+    _, data = full_json
+    by = entries(data)
+    for e in data["rng"]:
+        if e["status"] != "measured":
+            assert e.get("reason"), e
+            assert "sizes" not in e or all(c.get("reason") for c in e["sizes"])
+    assert by["hwrng"]["status"] == "skipped" and "no such device" in by["hwrng"]["reason"]
+    assert by["hwrng"]["label"] == MISSING
+    if platform.machine() == "x86_64":
+        assert by["rndr"]["status"] == "skipped" and "aarch64" in by["rndr"]["reason"]
+    else:
+        assert by["rdrand"]["status"] == "skipped" and "x86" in by["rdrand"]["reason"]
+
+
+def test_peer_libraries_measured_or_said_absent(full_json):
+    _, data = full_json
+    for sid in ("openssl", "sodium"):
+        e = entries(data)[sid]
+        if e["status"] == "skipped":
+            assert "without the peer libraries" in e["reason"]
+        else:
+            assert e["status"] == "measured" and e["detail"] and e["check"]["verdict"] == "pass"
+
+
+def test_cpu_instructions_match_cpuinfo(full_json):
+    """RDRAND/RDSEED are measured exactly when /proc/cpuinfo lists them."""
+    _, data = full_json
+    try:
+        flags = open("/proc/cpuinfo").read().split()
+    except OSError:
+        pytest.skip("no /proc/cpuinfo")
+    for sid in ("rdrand", "rdseed"):
+        e = entries(data)[sid]
+        assert (e["status"] != "skipped") == (sid in flags), e
+
+
+def test_table(hashbench):
+    p = hashbench("rng", *QUICK, "--sources", "urandom,getrandom,hwrng", check=0)
+    out = p.stdout.decode()
+    lines = out.splitlines()
+    header = next(l for l in lines if l.startswith("source"))
+    assert "64 KiB" in header and "256 KiB" in header and header.rstrip().endswith("check")
+    row = next(l for l in lines if l.startswith("/dev/urandom"))
+    # a median and its spread per size, then the verdict
+    assert row.count("..") == 2 and row.rstrip().endswith("pass")
+    assert any(l.startswith("getrandom()") for l in lines)
+    assert f"{MISSING}" in out and "skipped: " in out and "no such device" in out
+    assert "chi-square" in out and "monobit" in out
+
+
+def test_missing_openssl_program_is_skipped(hashbench):
+    env = dict(os.environ, HB_RNG_OPENSSL="/nonexistent/openssl")
+    p = hashbench("rng", *QUICK, "--sources", "openssl-rand", "--format", "json", env=env, check=0)
+    e = json.loads(p.stdout)["rng"][0]
+    assert e["status"] == "skipped" and "not found" in e["reason"]
+
+
+def test_openssl_rand_as_a_process(hashbench):
+    import shutil
+    if not shutil.which("openssl"):
+        pytest.skip("no openssl program")
+    p = hashbench("rng", *QUICK, "--sources", "openssl-rand", "--format", "json", check=0)
+    e = json.loads(p.stdout)["rng"][0]
+    assert e["status"] == "measured" and e["detail"].startswith("OpenSSL")
+    assert e["check"]["verdict"] == "pass"
+
+
+def test_openssl_rand_failing_is_reported(hashbench, tmp_path):
+    """A program that exits non-zero: the source FAILED, exit status 1."""
+    fake = tmp_path / "openssl"
+    fake.write_text('#!/bin/sh\nif [ "$1" = version ]; then echo "Fake 1.0"; exit 0; fi\nhead -c 100 /dev/zero\nexit 3\n')
+    fake.chmod(0o755)
+    env = dict(os.environ, HB_RNG_OPENSSL=str(fake))
+    p = hashbench("rng", *QUICK, "--sources", "openssl-rand", "--format", "json", env=env)
+    assert p.returncode == 1
+    e = json.loads(p.stdout)["rng"][0]
+    assert e["status"] == "failed" and "exited with status 3" in e["reason"]
+    assert b"failed" in p.stderr
+
+
+# ---- broken sources: --device -------------------------------------------------
+
+def device_json(hashbench, *paths, sizes="64K,1M"):
+    args = [a for path in paths for a in ("--device", path)]
+    p = hashbench("rng", *args, "-s", sizes, "-r", "2", "--format", "json")
+    data = json.loads(p.stdout)
+    jsonschema.validate(data, SCHEMA)
+    return p, data
+
+
+def test_dev_zero_fails(hashbench):
+    p, data = device_json(hashbench, "/dev/zero")
+    assert p.returncode == 1
+    e = data["rng"][0]
+    assert e["check"]["verdict"] == "FAIL"
+    assert e["check"]["chi_square_verdict"] == "FAIL" and e["check"]["monobit_verdict"] == "FAIL"
+    assert e["check"]["monobit_ones"] == 0
+    assert b"/dev/zero: sanity check FAILED" in p.stderr
+
+
+def test_counter_file_fails_on_the_low_tail(hashbench, tmp_path):
+    counter = tmp_path / "counter.bin"
+    counter.write_bytes(bytes(i & 0xFF for i in range(1 << 20)))
+    p, data = device_json(hashbench, str(counter))
+    assert p.returncode == 1
+    c = data["rng"][0]["check"]
+    # every byte value equally often: chi-square 0, far too even to be random; the bits balance
+    assert c["chi_square"] == 0 and c["chi_square_p_low"] < 1e-6 and c["chi_square_verdict"] == "FAIL"
+    assert c["monobit_verdict"] == "pass" and c["verdict"] == "FAIL"
+    # the file is read from its start at every size; only its longest read is checked
+    assert c["bytes"] == 1 << 20
+
+
+def test_biased_file_fails_and_a_good_one_passes(hashbench, tmp_path):
+    rnd = random.Random(20)
+    biased = tmp_path / "biased.bin"
+    biased.write_bytes(bytes(sum((rnd.random() < 0.53) << b for b in range(8)) for _ in range(200000)))
+    good = tmp_path / "good.bin"
+    good.write_bytes(os.urandom(1 << 20))
+    p, data = device_json(hashbench, str(biased), str(good))
+    assert p.returncode == 1
+    bad_e, good_e = data["rng"]
+    assert bad_e["label"] == str(biased) and bad_e["check"]["verdict"] == "FAIL"
+    assert bad_e["check"]["monobit_verdict"] == "FAIL" and bad_e["check"]["monobit_z"] > 0
+    assert good_e["check"]["verdict"] == "pass"
+    # a file shorter than a size is read whole, once
+    sizes = bad_e["sizes"]
+    assert sizes[0]["bytes"] == 65536 and sizes[1]["bytes"] == 200000
+    p, _ = device_json(hashbench, str(good))
+    assert p.returncode == 0, p.stderr
+
+
+def test_table_shows_fail(hashbench, tmp_path):
+    p = hashbench("rng", "--device", "/dev/zero", "-s", "64K", "-r", "2")
+    assert p.returncode == 1
+    row = next(l for l in p.stdout.decode().splitlines() if l.startswith("/dev/zero"))
+    assert row.rstrip().endswith("FAIL")
+
+
+@pytest.mark.parametrize("path, why", [(MISSING, b"No such file"), ("/", b"is a directory")])
+def test_unreadable_device_is_an_error(hashbench, path, why):
+    p = hashbench("rng", "--device", path, "-s", "64K", "-r", "1")
+    assert p.returncode == 1
+    assert why in p.stderr
+
+
+def test_device_that_ends_fails(hashbench):
+    p, data = device_json(hashbench, "/dev/null")
+    assert p.returncode == 1
+    e = data["rng"][0]
+    assert e["status"] == "failed" and "end of file" in e["reason"]
+
+
+def test_short_file_is_not_judged(hashbench, tmp_path):
+    f = tmp_path / "short.bin"
+    f.write_bytes(os.urandom(1000))
+    p, data = device_json(hashbench, str(f), sizes="64K")
+    assert data["rng"][0]["check"]["verdict"] == "too short"
+    assert p.returncode == 0
+
+
+# ---- records: --save, -o, the schema -------------------------------------------
+
+def test_save_and_output(hashbench, tmp_path):
+    out, save = tmp_path / "t.txt", tmp_path / "r.json"
+    hashbench("rng", "--sources", "getrandom", "-s", "64K", "-r", "1", "-o", out, "--save", save, check=0)
+    assert out.read_text().startswith("hashbench rng:")
+    data = json.loads(save.read_text())
+    jsonschema.validate(data, SCHEMA)
+    assert data["rng"][0]["source"] == "getrandom"
+    p = hashbench("rng", "--sources", "getrandom", "-s", "64K", "-o", out, "--save", out)
+    assert p.returncode == 2 and b"same file" in p.stderr
+
+
+def test_schema_refuses_broken_rng_records(full_json):
+    _, data = full_json
+    skipped = next(i for i, e in enumerate(data["rng"]) if e["status"] == "skipped")
+    measured = next(i for i, e in enumerate(data["rng"]) if e["status"] == "measured")
+    mutations = []
+    d = copy.deepcopy(data); del d["rng"][skipped]["reason"]; mutations.append(d)
+    d = copy.deepcopy(data); del d["rng"][measured]["check"]; mutations.append(d)
+    d = copy.deepcopy(data); del d["rng"]; mutations.append(d)
+    d = copy.deepcopy(data); d["rng"][measured]["check"]["verdict"] = "ok"; mutations.append(d)
+    d = copy.deepcopy(data); del d["rng"][measured]["sizes"][0]["samples_ns"]; mutations.append(d)
+    d = copy.deepcopy(data); d["results"] = [{"algorithm": "x"}]; mutations.append(d)
+    d = copy.deepcopy(data); del d["kind"]; mutations.append(d)   # rng entries in a bench record
+    for m in mutations:
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(m, SCHEMA)
+
+
+# ---- bad command lines: exit 2 with a message ---------------------------------
+
+@pytest.mark.parametrize("args, message", [
+    (["-s", "0"], b"--sizes"),
+    (["-s", "lots"], b"--sizes"),
+    (["-r", "0"], b"--repeat"),
+    (["-r", "101"], b"--repeat"),
+    (["--sources", "urandom,nope"], b"unknown source 'nope'"),
+    (["--sources", ""], b"unknown source"),
+    (["--format", "xml"], b"--format"),
+    (["--max-time", "-1"], b"--max-time"),
+    (["--max-time", "soon"], b"--max-time"),
+    (["--device", "/dev/zero", "--sources", "urandom"], b"cannot be combined"),
+    (["extra"], b"unexpected argument"),
+    (["--bogus"], b"unrecognized option"),
+])
+def test_bad_options_exit_2(hashbench, args, message):
+    p = hashbench("rng", *args)
+    assert p.returncode == 2, (args, p.stderr)
+    assert message in p.stderr, p.stderr
+    assert p.stdout == b""
+
+
+def test_help(hashbench):
+    p = hashbench("rng", "--help", check=0)
+    text = p.stdout.decode()
+    assert "--device" in text and "Exit status" in text
+    assert b"rng" in hashbench("--help", check=0).stdout
