@@ -277,3 +277,15 @@ def test_help(hashbench):
     text = p.stdout.decode()
     assert "--device" in text and "Exit status" in text
     assert b"rng" in hashbench("--help", check=0).stdout
+
+
+@pytest.mark.parametrize("fmt", ["table", "json"])
+def test_full_disk_and_closed_stdout_fail_with_message(hashbench, fmt):
+    import subprocess
+    from conftest import BUILD
+    args = [str(BUILD / "hashbench"), "rng", "--sources", "getrandom", "-s", "64K", "-r", "1", "--format", fmt]
+    with open("/dev/full", "wb") as full:
+        p = subprocess.run(args, stdout=full, stderr=subprocess.PIPE)
+    assert p.returncode == 1 and b"No space left on device" in p.stderr
+    p = subprocess.run(args, stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1))
+    assert p.returncode == 1 and b"write error" in p.stderr
