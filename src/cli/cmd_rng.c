@@ -200,14 +200,13 @@ static void open_and_probe(hb_rng_run *run, uint8_t *buf)
             continue;
         }
         t = hb_now_ns() - t0;
-        r->probe_bps = t > 0 ? got / (t * 1e-9) : 0;
+        r->probe_bps = r->best_bps = t > 0 ? got / (t * 1e-9) : 0;
         hb_rng_tally_add(&r->tally, buf, got);
     }
 }
 
 /* Which sizes each source will be asked for: a regular file gives its
- * length at most (and that once); a size whose sample would take longer
- * than --max-time at the probed rate is skipped with the estimate. */
+ * length at most (and that once). */
 static void plan(hb_rng_run *run)
 {
     unsigned i, k;
@@ -216,8 +215,6 @@ static void plan(hb_rng_run *run)
         int whole_file_taken = 0;
         for (k = 0; k < run->n_sizes; k++) {
             hb_rng_cell *c = &r->cells[k];
-            double estimate;
-            char rate[32];
             c->size = c->bytes = run->sizes[k];
             if (r->status != HB_RNG_MEASURED) {
                 c->status = HB_RNG_SKIPPED;
@@ -234,15 +231,26 @@ static void plan(hb_rng_run *run)
                 }
                 whole_file_taken = 1;
             }
-            estimate = r->probe_bps > 0 ? c->bytes / r->probe_bps : 0;
-            if (estimate > run->max_time_s) {
-                hb_format_rate(r->probe_bps, rate, sizeof rate);
-                c->status = HB_RNG_SKIPPED;
-                snprintf(c->why, sizeof c->why, "about %.0f s per sample at the %s its first 64 KiB came at, "
-                         "over --max-time %g s", estimate, rate, run->max_time_s);
-            }
         }
     }
+}
+
+/* Before a source's first sample of a size (round 0, smallest size first):
+ * at the fastest rate it has shown so far (the probe, the smaller sizes),
+ * would one sample take longer than --max-time?  Then the size is skipped
+ * with the estimate.  The smaller sizes matter for `openssl rand`, whose
+ * probe is mostly the program's start. */
+static int too_slow(const hb_rng_run *run, const hb_rng_result *r, hb_rng_cell *c)
+{
+    char rate[32];
+    double estimate = r->best_bps > 0 ? c->bytes / r->best_bps : 0;
+    if (estimate <= run->max_time_s)
+        return 0;
+    hb_format_rate(r->best_bps, rate, sizeof rate);
+    c->status = HB_RNG_SKIPPED;
+    snprintf(c->why, sizeof c->why, "about %.0f s per sample at %s (the fastest it has been so far), over "
+             "--max-time %g s", estimate, rate, run->max_time_s);
+    return 1;
 }
 
 static void summarize(hb_rng_cell *c)
@@ -270,6 +278,8 @@ static void measure(hb_rng_run *run, uint8_t *buf, const rng_opts *o)
                 double t0, t;
                 if (r->status != HB_RNG_MEASURED || c->status != HB_RNG_MEASURED)
                     continue;
+                if (round == 0 && too_slow(run, r, c))
+                    continue;
                 progress(o, r, c->size, round, run->repeat);
                 why[0] = 0;
                 t0 = hb_now_ns();
@@ -283,6 +293,8 @@ static void measure(hb_rng_run *run, uint8_t *buf, const rng_opts *o)
                 }
                 t = hb_now_ns() - t0;
                 c->samples_ns[c->n_samples++] = t > 0 ? t : 1;
+                if (got / (c->samples_ns[c->n_samples - 1] * 1e-9) > r->best_bps)
+                    r->best_bps = got / (c->samples_ns[c->n_samples - 1] * 1e-9);
                 if (round == 0 && !r->src->is_regular_file) {
                     hb_rng_tally_add(&r->tally, buf, got);
                 } else if (round == 0 && got > r->tally.bytes) {
@@ -296,8 +308,15 @@ static void measure(hb_rng_run *run, uint8_t *buf, const rng_opts *o)
     progress(o, NULL, 0, 0, 0);
     for (i = 0; i < run->n_results; i++) {
         hb_rng_result *r = &run->results[i];
-        for (k = 0; k < run->n_sizes; k++)
-            summarize(&r->cells[k]);
+        for (k = 0; k < run->n_sizes; k++) {
+            hb_rng_cell *c = &r->cells[k];
+            /* the sizes a source that failed never reached */
+            if (c->status == HB_RNG_MEASURED && c->n_samples == 0) {
+                c->status = HB_RNG_SKIPPED;
+                snprintf(c->why, sizeof c->why, "source failed");
+            }
+            summarize(c);
+        }
         if (r->status != HB_RNG_SKIPPED)
             r->verdict = hb_rng_judge(&r->tally);
         if (r->src->ops->close)
@@ -349,6 +368,12 @@ static int open_outputs(const rng_opts *o, hb_outfile *out, hb_outfile *save)
     return 0;
 }
 
+static int cmp_size(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return (x > y) - (x < y);
+}
+
 int hb_cmd_rng(int argc, char **argv)
 {
     static hb_rng_run run;
@@ -365,6 +390,8 @@ int hb_cmd_rng(int argc, char **argv)
         return rc < 0 ? HB_EXIT_OK : rc;
     if (hb_parse_size_list(o.sizes, run.sizes, HB_RNG_MAX_SIZES, &run.n_sizes, err, sizeof err) != 0)
         return bad("--sizes", err);
+    /* smallest first: the smaller sizes' rates decide which larger ones fit --max-time */
+    qsort(run.sizes, run.n_sizes, sizeof run.sizes[0], cmp_size);
     run.repeat = (unsigned)o.repeat;
     run.max_time_s = o.max_time;
     run.results = calloc(HB_RNG_MAX_SOURCES, sizeof *run.results);

@@ -57,7 +57,7 @@ void hb_rng_report_table(FILE *f, const hb_rng_run *run)
     fprintf(f, "%-28s", "source");
     for (k = 0; k < run->n_sizes; k++) {
         hb_format_size(run->sizes[k], text, sizeof text);
-        fprintf(f, "  %-22s", text);
+        fprintf(f, "  %-26s", text);
     }
     fprintf(f, "  check\n");
     for (i = 0; i < run->n_results; i++) {
@@ -69,7 +69,7 @@ void hb_rng_report_table(FILE *f, const hb_rng_run *run)
         }
         for (k = 0; k < run->n_sizes; k++) {
             cell_text(&r->cells[k], text, sizeof text);
-            fprintf(f, "  %-22s", text);
+            fprintf(f, "  %-26s", text);
         }
         fprintf(f, "  %s\n", check_text(r));
     }

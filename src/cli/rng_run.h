@@ -32,7 +32,8 @@ typedef struct hb_rng_result {
     hb_rng_source *src;
     hb_rng_status status;           /* skipped: could not be opened; failed: an error while producing */
     char why[HB_RNG_WHY];
-    double probe_bps;               /* the first bytes' rate, which decides the sizes too slow to take */
+    double probe_bps;               /* the first 64 KiB's rate */
+    double best_bps;                /* the fastest so far: decides the sizes too slow to take (--max-time) */
     hb_rng_tally tally;             /* every byte checked: the probe and one sample of each size */
     hb_rng_verdict verdict;
     hb_rng_cell cells[HB_RNG_MAX_SIZES];
