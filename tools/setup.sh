@@ -17,6 +17,8 @@ what=${1:-build}
 build_pkgs="gcc make pkg-config libssl-dev zlib1g-dev libxxhash-dev libsodium-dev libisal-dev"
 # libclang-rt-14-dev: clang's libFuzzer runtime (libclang_rt.fuzzer), for fuzz/ (make fuzz)
 test_pkgs="cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi valgrind clang libclang-rt-14-dev python3 python3-venv"
+# the openssl program: hashbench rng times `openssl rand` as a process (docs/rng.md; tests/python/test_rng.py)
+test_pkgs="$test_pkgs openssl"
 # the console ROMs run headless in libretro cores (tools/retro-run)
 console_pkgs="retroarch-dev libretro-mgba libretro-nestopia libretro-gambatte libretro-desmume mupen64plus-ui-console mupen64plus-rsp-hle libmupen64plus-dev"
 # the report's tests start a PostgreSQL server and open the report in Chromium
