@@ -74,3 +74,35 @@ def test_every_console_tier_checks_that_the_report_finds_its_records():
     assert {p.parent.name for p in writers} >= {"nes", "gb", "gba", "nds", "n64"}
     lacking = [str(p.relative_to(ROOT)) for p in writers if "check_report_finds(" not in p.read_text()]
     assert not lacking, f"these console tests never check that the report finds their records: {lacking}"
+
+
+def test_3ds_column_shows_arm11mpcore_instruction_counts_at_268_mhz(tmp_path):
+    """the cross tier's 3DS record (run_cross.console_record: QEMU's counts as
+    the 3DS, cross/targets.py) fills the 3DS column with instructions per
+    byte, labelled as counts at 268 MHz, not a time"""
+    import sys
+    sys.path.insert(0, str(ROOT / "cross"))
+    import run_cross
+    import targets
+    from conftest import QEMU_FILES
+    from hashbench_report import summary
+    [armv6k] = [t for t in targets.TARGETS if t["name"] == "armv6k"]
+    console = armv6k["console"]
+    assert console["cpu"] in [cpu for cpu, counted in armv6k["cpus"] if counted]
+    assert (console["platform"], console["clock_hz"]) == ("3ds", 268000000)
+    qemu = json.loads(QEMU_FILES[0].read_text())     # a real QEMU record stands in for the armv6k one
+    path = tmp_path / "3ds.json"
+    path.write_text(json.dumps(run_cross.console_record(qemu, console)))
+    db = tmp_path / "store.sqlite"
+    assert main(["--db", str(db), "ingest", str(path)]) == 0
+    ds = dsm.build(store.open_store(str(db)))
+    assert ds.machines == [("3ds", "3ds")]
+    [(column, title)] = [(c, t) for c, t in summary.table_columns(ds) if c]
+    assert title == "3DS, 268 MHz: QEMU instr/B, not time"
+    table = dsm.platform_table(ds)
+    for algo in {r["algorithm"] for r in qemu["results"]}:
+        best = min(r["instructions_per_byte"] for r in qemu["results"]
+                   if r["algorithm"] == algo and r["size"] == 1024)
+        cell = table[algo][column]
+        assert (cell.unit, cell.fidelity, cell.value) == ("instr/B", "instruction-count", best)
+    assert not any("3DS" in note for note in summary.missing_platform_notes(ds))
