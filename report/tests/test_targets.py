@@ -212,7 +212,7 @@ def test_report_shows_the_real_qemu_heat_map(targets_report):
 def test_report_shows_both_gba_builds(targets_report):
     page, md, db = targets_report
     g = rec.load(GBA_FILE)["results"]
-    assert "No console results yet for NES, Game Boy, DS, DSi, N64" in page
+    assert "No console results yet for NES, Game Boy, GB Color (2x), DS, DSi, N64" in page
     assert "GBA Thumb ROM, 16.78 MHz" in page and "GBA ARM IWRAM, 16.78 MHz" in page
     for algo in ("sha256", "crc32", "md5"):
         cells = []
