@@ -35,9 +35,13 @@ TARGETS = [
          qemu="qemu-aarch64", flags="", cpus=[("cortex-a53", True), ("max", True)], cli=True),
     dict(name="armv5te", arch="arm", kind="glibc", prefix="arm-linux-gnueabi",
          qemu="qemu-arm", flags="-march=armv5te -marm", cpus=[("arm926", True), ("arm946", False)], cli=True),
+    # the 3DS's ARM11 MPCore (ARMv6K): counted on QEMU's arm11mpcore model, and
+    # its counts also written as the 3DS's record (console: platform, clock;
+    # run_cross.py write_console_record), instruction counts at 268 MHz, not time
     dict(name="armv6k", arch="arm", kind="glibc", prefix="arm-linux-gnueabi",
-         qemu="qemu-arm", flags="-march=armv6k -marm", cpus=[("arm1136", True), ("arm11mpcore", False)],
-         cli=True),
+         qemu="qemu-arm", flags="-march=armv6k -marm", cpus=[("arm1136", False), ("arm11mpcore", True)],
+         cli=True, console=dict(cpu="arm11mpcore", platform="3ds", clock_hz=268000000,
+                                cpu_model="ARM11 MPCore (3DS, 268 MHz)")),
     # Debian's armhf default: ARMv7-A, Thumb-2, hard float
     dict(name="armv7", arch="arm", kind="glibc", prefix="arm-linux-gnueabihf",
          qemu="qemu-arm", flags="-mcpu=cortex-a8 -mthumb", cpus=[("cortex-a8", True)], cli=True),

@@ -32,4 +32,4 @@ PLATFORM ?=
 retro: console-deps
 	@$(MAKE) --no-print-directory retro-$(PLATFORM)
 retro-:
-	@echo "make retro: say which console: PLATFORM=nes, gb, gba, nds (+ the DSi projection) or n64" >&2; exit 2
+	@echo "make retro: say which console: PLATFORM=nes, gb (as a Game Boy and a Color; gbc: the Color alone), gba, nds (+ the DSi projection) or n64" >&2; exit 2

@@ -16,7 +16,7 @@ REPORT_CMD   = .venv/bin/hashbench-report --db '$(REPORT_DB)'
 # algorithm and implementation, five sizes, about half a minute
 REPORT_QUICK_BENCH = bench --impl all -s 64,256,1K,8K,64K --budget 30 --format json
 
-.PHONY: report report-env report-test report-quick-bench
+.PHONY: report report-env report-test report-quick-bench report-inputs
 
 report-env:
 	sh tools/setup.sh report
@@ -34,15 +34,23 @@ report-quick-bench: report-env
 	fi
 
 # besides results/, whatever the QEMU tier (make cross) and the consoles
-# (make retro PLATFORM=...) have written
-REPORT_MORE = $(wildcard $(BUILD)/cross/results $(BUILD)/retro/*/results.json)
+# have written: every results.json below build/retro, at any depth, so the
+# console test tiers' runs (build/retro/gb-test/gambatte/, .../run1/, ...)
+# are found as well as `make retro PLATFORM=...`'s (build/retro/<platform>/)
+REPORT_RETRO = $(sort $(shell find $(BUILD)/retro -name results.json -type f 2>/dev/null))
+REPORT_MORE = $(wildcard $(BUILD)/cross/results) $(REPORT_RETRO)
 # the screenshots a console run left beside its results.json
-REPORT_SHOTS = $(RESULTS)/screenshots $(dir $(filter %/results.json,$(REPORT_MORE)))
+REPORT_SHOTS = $(RESULTS)/screenshots $(dir $(REPORT_RETRO))
 
 report: report-quick-bench
 	$(REPORT_CMD) ingest $(RESULTS) $(REPORT_MORE)
 	$(REPORT_CMD) html -o $(REPORT_OUT)/index.html --summary $(REPORT_OUT)/summary.md \
 	    $(foreach d,$(REPORT_SHOTS),--screenshots $(d))
+
+# what `make report` ingests besides results/, one a line (the console tests
+# check that their records are among them: platforms/common/console_checks.py)
+report-inputs:
+	@for f in $(REPORT_MORE); do echo "$$f"; done
 
 report-test:
 	sh tools/setup.sh test

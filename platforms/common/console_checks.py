@@ -52,6 +52,30 @@ def make_cmd(jobs=None):
     return cmd + ["-f", "Makefile", "-f", "platforms/platforms.mk"]
 
 
+_report_inputs = None
+
+
+def report_inputs():
+    """What `make report` ingests besides results/ (make report-inputs): files
+    and folders, absolute."""
+    global _report_inputs
+    if _report_inputs is None:
+        proc = subprocess.run(["make", "-s", "--no-print-directory", "report-inputs"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        _report_inputs = [(ROOT / line.strip()).resolve() for line in proc.stdout.splitlines() if line.strip()]
+    return _report_inputs
+
+
+def check_report_finds(path, what):
+    """The record this tier wrote is one `make report` reads: a console whose
+    records the report does not find shows as an empty column (issue 21)."""
+    path = Path(path).resolve()
+    found = any(p == path or p in path.parents for p in report_inputs())
+    return check(found, what + " (listed by make report-inputs)",
+                 f"{path.relative_to(ROOT) if ROOT in path.parents else path} is not among "
+                 f"{len(report_inputs())} inputs")
+
+
 def host_roster():
     """`hashbench list --format json`: the roster in category order, with each
     algorithm's implementations."""

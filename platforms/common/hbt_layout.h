@@ -46,5 +46,6 @@
 #define HBT_PLATFORM_GBA 3
 #define HBT_PLATFORM_NDS 4
 #define HBT_PLATFORM_N64 5
+#define HBT_PLATFORM_GBC 6   /* the Game Boy ROM on a Color, in double speed */
 
 #endif /* HBT_LAYOUT_H */

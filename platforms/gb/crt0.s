@@ -15,6 +15,7 @@
         .globl  _main
         .globl  _gb_ovf
         .globl  _gb_frames
+        .globl  _gb_boot_a
         .globl  l__INITIALIZER, s__INITIALIZER, s__INITIALIZED
 
         .area   _HEADER (ABS)
@@ -32,6 +33,9 @@
         .org    0x0150
 init:
         di
+        ; A says which console started us (0x11: a Color, gb_speed.c): kept in
+        ; HRAM while WRAM is cleared, then stored in gb_boot_a
+        ld      (0xFF80), a
         ld      sp, #0xE000             ; the stack grows down from the top of WRAM
         ; every byte of WRAM zero: static data starts at 0 as C requires
         ld      hl, #0xC000
@@ -56,6 +60,8 @@ init:
         dec     bc
         jr      2$
 3$:     call    gsinit
+        ld      a, (0xFF80)
+        ld      (_gb_boot_a), a
         ; MBC5: bank 1 at 0x4000 (main, the run loop and the screen live there)
         xor     a
         ld      (0x3000), a

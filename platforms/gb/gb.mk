@@ -31,7 +31,7 @@ GB_HOME_SRCS := $(GB_HOME_ALGO_SRCS) src/registry.c src/arch/generic/impls_gener
                 platforms/common/hbt_measure.c $(GB_DIR)/gb_timer.c $(GB_DIR)/gb_bank.c
 # bank 1
 GB_UI_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c $(GB_DIR)/main.c $(GB_DIR)/gb_ui.c \
-              $(GB_DIR)/gb_screen.c $(GB_DIR)/gb_names.c platforms/common/font5x7.c platforms/common/hbt_text.c platforms/common/hbt_sort.c
+              $(GB_DIR)/gb_screen.c $(GB_DIR)/gb_names.c $(GB_DIR)/gb_speed.c platforms/common/font5x7.c platforms/common/hbt_text.c platforms/common/hbt_sort.c
 # banks 2...
 GB_ALGO_SRCS := $(filter-out $(GB_HOME_ALGO_SRCS),$(ALGO_SRCS))
 
@@ -68,10 +68,11 @@ $(GB_B)/hashbench.ihx: $(GB_B)/crt0.rel $(GB_HOME_RELS) $(GB_UI_RELS) $(GB_B)/pl
 	    $(GB_B)/crt0.rel $(GB_HOME_RELS) $(GB_B)/plan/gb_banks.rel $(GB_UI_RELS) $$(cat $(GB_B)/plan/link.rels)
 	python3 $(GB_DIR)/plan_banks.py --check $(GB_B)/hashbench.map
 
-# MBC5 (0x19), ROM size from the image, the logo and both header checksums
+# MBC5 (0x19), ROM size from the image, the logo and both header checksums;
+# -yc: Color-compatible (0x143 = 0x80), so a Color runs it in double speed
 build/roms/hashbench.gb: $(GB_B)/hashbench.ihx
 	@mkdir -p $(dir $@)
-	makebin -Z -yt 0x19 -yo A -yn HASHBENCH -yS $< $(GB_B)/hashbench.gb
+	makebin -Z -yc -yt 0x19 -yo A -yn HASHBENCH -yS $< $(GB_B)/hashbench.gb
 	cp $(GB_B)/hashbench.map build/roms/hashbench.gb.map
 	cp $(GB_B)/hashbench.sym build/roms/hashbench.gb.sym
 	cp $(GB_B)/plan/banks.txt build/roms/hashbench.gb.banks.txt
@@ -95,17 +96,33 @@ GB_RETRO_SCRIPT = \
     --at done2+200 press:SELECT  --at done2+240 press:A --at done2+280 press:A \
     --at done2+320 press:DOWN    --at done2+360 shot:$(1)/6-portable-page2.png \
     --at done2+370 press:UP      --at done2+410 shot:$(1)/final.png --at done2+411 quit
-# gb_retro_cmd DIR CORE: one headless run writing DIR/results.json and the screenshots
-gb_retro_cmd = $(RETRO_RUN) --platform gb --core $(2) --rom build/roms/hashbench.gb --json $(1)/results.json \
+# the same ROM on a Game Boy Color (the runner tells each core to be one),
+# where it runs in double speed: build/retro/gbc (gambatte) and
+# build/retro/gbc-mgba, platform gbc.  Pass 1, a rerun (B), the table.
+GBC_RETRO := build/retro/gbc
+GBC_RETRO_MGBA := build/retro/gbc-mgba
+GBC_RETRO_SCRIPT = \
+    --at done1+40 shot:$(1)/1-fast.png \
+    --at done1+50 press:B \
+    --at done2+40 shot:$(1)/2-fast-rerun.png \
+    --at done2+50 press:A        --at done2+90 shot:$(1)/final.png --at done2+91 quit
+# gb_retro_cmd DIR CORE PLATFORM SCRIPT: one headless run writing DIR/results.json and the screenshots
+gb_retro_cmd = $(RETRO_RUN) --platform $(3) --core $(2) --rom build/roms/hashbench.gb --json $(1)/results.json \
     --max-frames 400000 --compiler "$$($(GB_SDCC) --version | head -1)" \
     --compiler-flags "$(GB_CFLAGS) (--no-peep for $(GB_NOPEEP_FILES))" \
-    --build-rev "$(BUILD_REV)" $(call GB_RETRO_SCRIPT,$(1))
+    --build-rev "$(BUILD_REV)" $(call $(4),$(1))
 
-.PHONY: retro-gb
-retro-gb: build/roms/hashbench.gb $(RETRO_RUN)
+.PHONY: retro-gb retro-gbc retro-gb-dmg
+# make retro PLATFORM=gb: as a Game Boy and as a Color, each in both emulators
+retro-gb: retro-gb-dmg retro-gbc
+retro-gb-dmg: build/roms/hashbench.gb $(RETRO_RUN)
 	@mkdir -p $(GB_RETRO) $(GB_RETRO_MGBA)
-	$(call gb_retro_cmd,$(GB_RETRO),gambatte_libretro.so)
-	$(call gb_retro_cmd,$(GB_RETRO_MGBA),mgba_libretro.so)
+	$(call gb_retro_cmd,$(GB_RETRO),gambatte_libretro.so,gb,GB_RETRO_SCRIPT)
+	$(call gb_retro_cmd,$(GB_RETRO_MGBA),mgba_libretro.so,gb,GB_RETRO_SCRIPT)
+retro-gbc: build/roms/hashbench.gb $(RETRO_RUN)
+	@mkdir -p $(GBC_RETRO) $(GBC_RETRO_MGBA)
+	$(call gb_retro_cmd,$(GBC_RETRO),gambatte_libretro.so,gbc,GBC_RETRO_SCRIPT)
+	$(call gb_retro_cmd,$(GBC_RETRO_MGBA),mgba_libretro.so,gbc,GBC_RETRO_SCRIPT)
 
 # the checks, for a tier of make test (ends with "N passed, N failed")
 .PHONY: test-gb

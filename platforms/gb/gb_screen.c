@@ -2,6 +2,7 @@
 #include "gb_screen.h"
 #include "gb_hw.h"
 #include "font5x7.h"
+#include "gb_speed.h"
 
 #define VRAM_TILES ((volatile uint8_t *)0x8000)
 #define VRAM_MAP   ((volatile uint8_t *)0x9800)
@@ -52,6 +53,18 @@ void screen_init(void)
     for (i = 0; i < 32u * 32u; i++)
         VRAM_MAP[i] = 0;             /* tile 0 is the space */
     REG_BGP = 0xE4;
+    if (gb_color) {
+        /* Color mode ignores BGP: palette 0 gets the same four greys, and
+         * the map's attributes (VRAM bank 1) all say palette 0, bank 0 */
+        static const uint8_t greys[8] = { 0xFF, 0x7F, 0xB5, 0x56, 0x4A, 0x29, 0x00, 0x00 };
+        REG_BCPS = 0x80;
+        for (i = 0; i < 8; i++)
+            REG_BCPD = greys[i];
+        REG_VBK = 1;
+        for (i = 0; i < 32u * 32u; i++)
+            VRAM_MAP[i] = 0;
+        REG_VBK = 0;
+    }
     REG_SCX = 0;
     REG_SCY = 0;
     screen_clear();

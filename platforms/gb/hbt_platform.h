@@ -18,9 +18,13 @@
 
 #include <stdint.h>
 
-#define HBT_CLOCK_HZ        4194304ul
+/* a Color runs the ROM in double speed (gb_speed.c): twice the clock, and
+ * TIMA twice as fast, so still 64 CPU cycles a tick; the block then names
+ * the platform gbc */
+extern uint8_t gb_double_speed;
+#define HBT_CLOCK_HZ        (gb_double_speed ? 8388608ul : 4194304ul)
 #define HBT_CYCLES_PER_TICK 64
-#define HBT_PLATFORM_ID     2          /* HBT_PLATFORM_GB */
+#define HBT_PLATFORM_ID     (gb_double_speed ? 6 : 2)   /* HBT_PLATFORM_GBC : HBT_PLATFORM_GB */
 /* 8 KB of WRAM: a small ring the runner drains every frame (70224
  * T-cycles; a measured entry takes at least GB_MIN_TICKS * 64 = 64000, so
  * a frame sees at most two measured entries and a few not-run ones) */

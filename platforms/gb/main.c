@@ -5,6 +5,7 @@
 #include "hbt_block.h"
 #include "gb_bank.h"
 #include "gb_ui.h"
+#include "gb_speed.h"
 
 static const hbt_build builds[] = {
     { "", gb_select },
@@ -13,6 +14,7 @@ static const hbt_build builds[] = {
 int main(void)
 {
     unsigned pass = 0;
+    gb_speed_init();             /* a Color: double speed, before the timer and screen */
     hbt_timer_init();
     ui_init();
     __asm__("ei");

@@ -17,9 +17,16 @@ tree, then run headless in gambatte and in mGBA, each with two passes), then
     and size;
   - the screenshots are 160x144, not blank, differ from view to view, the
     rerun's table is pixel-identical to the first, and the table screens
-    show the title, the header, the algorithms' labels in roster order and
-    their digests' first bytes, in the ROM's own font, where the ROM draws
-    them.
+    show the model and clock, the header, the algorithms' labels in roster
+    order and their digests' first bytes, in the ROM's own font, where the
+    ROM draws them;
+  - the same ROM as a Game Boy Color (each core told to be one), where it
+    switches to double speed, in both emulators: records of platform gbc at
+    8.388608 MHz with TIMA at 131072 Hz, the host's digests, each sample's
+    nanoseconds 64 cycles of the doubled clock a tick, the same cycles per
+    byte as on the Game Boy (within 1%: double speed halves the time, not
+    the cycles), hence twice the bytes per second, the rerun repeating, and
+    the table headed "GBC 8.39MHZ 2X".
 
 Ends with "N passed, N failed".  Run from anywhere (make test-gb builds what
 it needs first).
@@ -37,6 +44,12 @@ from console_checks import check  # noqa: E402
 ROOT = cc.ROOT
 WORK = ROOT / "build/retro/gb-test"
 RUNS = {"gambatte": WORK / "gambatte", "mgba": WORK / "mgba"}
+COLOR_RUNS = {"gambatte": WORK / "gbc-gambatte", "mgba": WORK / "gbc-mgba"}
+COLOR_SHOTS = ["1-fast.png", "2-fast-rerun.png", "final.png"]
+# the model each core was told to be (tools/retro-run/platforms.c), as the record names it
+MODEL = {("gb", "gambatte"): "gambatte_gb_hwmode=GB)", ("gb", "mgba"): "mgba_gb_model=Game Boy)",
+         ("gbc", "gambatte"): "gambatte_gb_hwmode=GBC)", ("gbc", "mgba"): "mgba_gb_model=Game Boy Color)"}
+TITLE = {"gb": "GB 4.19MHZ", "gbc": "GBC 8.39MHZ 2X"}
 SHOTS = ["1-fast.png", "2-fast-rerun.png", "3-fast-speed.png", "4-fast-speed-sweep.png",
          "5-portable-speed-sweep.png", "6-portable-page2.png", "final.png"]
 NOT_RUN = re.compile(r"^([a-z0-9-]+) (portable|fast), (\d+) bytes: does not fit this console's memory: not run$")
@@ -65,12 +78,12 @@ def lit_pixels(img):
     return sum(1 for row in img[2] for i in range(0, len(row), 3) if row[i:i + 3] != bg)
 
 
-def check_table(img, what, view_impl, roster, names, results):
-    """page 1 in category order: title, header, each row's label, and its
-    digest's first two bytes where the shown implementation ran"""
+def check_table(img, what, view_impl, roster, names, results, platform="gb"):
+    """page 1 in category order: the model and clock, header, each row's
+    label, and its digest's first two bytes where the shown implementation ran"""
     grid = cc.TextGrid(img, cell_w=8, cell_h=8)
-    ok = grid.text_at(0, 0, "HASHBENCH GB") and grid.text_at(1, 2, "ALGO") and grid.text_at(10, 2, "KB/S H0H1")
-    check(ok, f"{what}: title and header drawn in the ROM's font")
+    ok = grid.text_at(0, 0, TITLE[platform]) and grid.text_at(1, 2, "ALGO") and grid.text_at(10, 2, "KB/S H0H1")
+    check(ok, f"{what}: '{TITLE[platform]}' and the header drawn in the ROM's font")
     digest = {(r["algorithm"], r["implementation"]): r["digest"] for r in results if r["size"] == 1024}
     bad = []
     for i, algo in enumerate(roster[:ROWS_PER_PAGE]):
@@ -91,11 +104,17 @@ def check_table(img, what, view_impl, roster, names, results):
 def main():
     WORK.mkdir(parents=True, exist_ok=True)
     proc = subprocess.run(cc.make_cmd(2) + ["build/hashbench", "retro-gb", f"GB_RETRO={RUNS['gambatte']}",
-                                            f"GB_RETRO_MGBA={RUNS['mgba']}"], cwd=ROOT,
+                                            f"GB_RETRO_MGBA={RUNS['mgba']}", f"GBC_RETRO={COLOR_RUNS['gambatte']}",
+                                            f"GBC_RETRO_MGBA={COLOR_RUNS['mgba']}"], cwd=ROOT,
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if not check(proc.returncode == 0, "ROM built and run headless in gambatte and mGBA", proc.stdout[-2500:]):
+    if not check(proc.returncode == 0, "ROM built and run headless in gambatte and mGBA, as a Game Boy and a Color",
+                 proc.stdout[-2500:]):
         return cc.finish(1)
     rec = {k: json.loads((d / "results.json").read_text()) for k, d in RUNS.items()}
+    color = {k: json.loads((d / "results.json").read_text()) for k, d in COLOR_RUNS.items()}
+    for emu in RUNS:
+        cc.check_report_finds(RUNS[emu] / "results.json", f"{emu}: the report finds the Game Boy record")
+        cc.check_report_finds(COLOR_RUNS[emu] / "results.json", f"{emu}: the report finds the Color record")
 
     roster = cc.host_roster()
     ids = [a["id"] for a in roster]
@@ -107,8 +126,9 @@ def main():
         cc.check_schema(r, f"{emu}: results validate against the schema")
         ctx = r["context"]
         check(ctx["platform"] == "gb" and ctx["clock_hz"] == 4194304 and ctx["counter"]["hz"] == 65536
-              and ("Gambatte" if emu == "gambatte" else "mGBA") in ctx["emulator"],
-              f"{emu}: context: platform gb, 4.194304 MHz, TIMA at 65536 Hz, the emulator named",
+              and ("Gambatte" if emu == "gambatte" else "mGBA") in ctx["emulator"]
+              and ctx["emulator"].endswith(MODEL[("gb", emu)]),
+              f"{emu}: context: platform gb, 4.194304 MHz, TIMA at 65536 Hz, the emulator and its model named",
               json.dumps(ctx)[:300])
         res = r["results"]
         check({x["algorithm"] for x in res} == set(ids), f"{emu}: all 40 algorithms measured")
@@ -167,7 +187,49 @@ def main():
               f"{emu}: the table after the rerun (B) is pixel-identical to the first")
         check_table(imgs["1-fast.png"], f"{emu} 1-fast", "fast", roster, names, rec[emu]["results"])
         check_table(imgs["final.png"], f"{emu} final", "portable", roster, names, rec[emu]["results"])
+    check_color(color, rec, roster, ids, expect, names)
     return cc.finish()
+
+
+def check_color(color, dmg, roster, ids, expect, names):
+    """the Color runs (double speed) against the Game Boy runs of the same emulator"""
+    for emu, r in color.items():
+        cc.check_schema(r, f"{emu} as a Color: results validate against the schema")
+        ctx = r["context"]
+        check(ctx["platform"] == "gbc" and ctx["clock_hz"] == 8388608 and ctx["counter"]["hz"] == 131072
+              and ctx["emulator"].endswith(MODEL[("gbc", emu)]),
+              f"{emu} as a Color: context: platform gbc, 8.388608 MHz, TIMA at 131072 Hz, the model named",
+              json.dumps(ctx)[:300])
+        res = r["results"]
+        cc.check_digests(res, ids, expect, f"{emu} as a Color: digests equal the host's at 64, 256, 1024 bytes")
+        # the conversion: a tick is 64 cycles of 8388608 Hz, 7629.39 ns
+        wrong = [f"{x['algorithm']} {x['implementation']} {x['size']}" for x in res
+                 if abs(x["samples_ns"][0] - x["samples_ticks"][0] * 64e9 / 8388608 / x["iterations_per_sample"])
+                 > 1e-5 * x["samples_ns"][0]]
+        check(not wrong, f"{emu} as a Color: nanoseconds = ticks x 64 / 8.388608 MHz / calls", "; ".join(wrong[:3]))
+        two = [x for x in res if len(x["samples_ticks"]) == 2]
+        apart = [f"{x['algorithm']} {x['implementation']} {x['size']}" for x in two
+                 if abs(x["samples_ticks"][0] - x["samples_ticks"][1]) > 1]
+        check(len(two) == len(res) and not apart, f"{emu} as a Color: the rerun repeats pass 1 within one tick",
+              "; ".join(apart[:3]))
+        # double speed doubles the clock, not the work: the same cycles, half the time
+        g = {(x["algorithm"], x["implementation"], x["size"]): x for x in dmg[emu]["results"]}
+        c = {(x["algorithm"], x["implementation"], x["size"]): x for x in res}
+        check(g.keys() == c.keys(), f"{emu} as a Color: the same implementations and sizes as on the Game Boy")
+        off = sorted((abs(c[k]["cycles_per_byte"] / g[k]["cycles_per_byte"] - 1), k) for k in g.keys() & c.keys())
+        speed = sorted((abs(c[k]["bytes_per_second"] / g[k]["bytes_per_second"] / 2 - 1), k)
+                       for k in g.keys() & c.keys())
+        check(off and off[-1][0] < 0.01 and speed[-1][0] < 0.01,
+              f"{emu} as a Color: cycles per byte as on the Game Boy within 1%, bytes per second twice",
+              f"cycles worst {off[-1] if off else None}, speed worst {speed[-1] if speed else None}")
+        if off:
+            print(f"     ({emu}: largest Color vs Game Boy cycle difference {100 * off[-1][0]:.3f}% at {off[-1][1]})")
+        d = COLOR_RUNS[emu]
+        imgs = {n: cc.read_png(d / n) for n in COLOR_SHOTS if (d / n).exists()}
+        if check(len(imgs) == len(COLOR_SHOTS), f"{emu} as a Color: {len(COLOR_SHOTS)} screenshots written"):
+            check(imgs["1-fast.png"][2] == imgs["2-fast-rerun.png"][2],
+                  f"{emu} as a Color: the table after the rerun (B) is pixel-identical to the first")
+            check_table(imgs["1-fast.png"], f"{emu} as a Color 1-fast", "fast", roster, names, res, "gbc")
 
 
 if __name__ == "__main__":

@@ -73,6 +73,7 @@ def main():
     r2 = run(work / "run2")
     if r1 is None or r2 is None:
         return cc.finish(extra_failures=1)
+    cc.check_report_finds(work / "run1" / "results.json", "the report finds this record")
 
     # the record
     cc.check_schema(r1)

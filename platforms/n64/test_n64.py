@@ -136,6 +136,7 @@ def main():
     r2 = run(work / "run2")
     if r1 is None or r2 is None:
         return cc.finish(extra_failures=1)
+    cc.check_report_finds(work / "run1" / "results.json", "the report finds this record")
 
     cc.check_schema(r1)
     ctx = r1["context"]

@@ -313,6 +313,7 @@ def main():
     r = run(out_dir)
     if r is None:
         return cc.finish(extra_failures=1)
+    cc.check_report_finds(out_dir / "results.json", "the report finds this record")
     host = cc.host_roster()
     ids = [a["id"] for a in host]
     check_record(r, ids, host)

@@ -54,6 +54,7 @@ def main():
     if not path.exists():
         return cc.finish(extra_failures=1)
     rec = json.loads(path.read_text())
+    cc.check_report_finds(path, "the report finds this record")
     cc.check_schema(rec)
     ctx = rec["context"]
     check(ctx["platform"] == "nes" and ctx["clock_hz"] == 1789773 and ctx["console"]["passes"] == 2,

@@ -1,21 +1,22 @@
 """Platform names and order, timing fidelity labels, and which implementations are peers.
 
-The results records name platforms `host`, `qemu-<arch>`, `nes`, `gb`, `gba`,
-`nds`, `dsi`, `3ds`, `n64` (docs/schema/results.schema.json).
+The results records name platforms `host`, `qemu-<arch>`, `nes`, `gb`, `gbc`
+(the Game Boy ROM on a Color, in double speed), `gba`, `nds`, `dsi`, `3ds`,
+`n64` (docs/schema/results.schema.json).
 """
 
 # The original suite's column order: slowest console first, then the QEMU
 # architectures, then the machine the report was made on.
 CONSOLES = [
-    ("nes", "NES"), ("gb", "Game Boy"), ("gba", "GBA"), ("nds", "DS"),
+    ("nes", "NES"), ("gb", "Game Boy"), ("gbc", "GB Color (2x)"), ("gba", "GBA"), ("nds", "DS"),
     ("dsi", "DSi"), ("3ds", "3DS"), ("n64", "N64"),
 ]
 CONSOLE_NAMES = dict(CONSOLES)
 
 # Consoles no emulator here can run: what stands in for them (docs/consoles/nds.md).
 NO_EMULATOR = {
-    "3ds": "3DS: no 3DS emulator exists here, so its column stays empty; its ARM11 core is covered by "
-           "the QEMU armv6k target's instruction counts (see the QEMU section).",
+    "3ds": "3DS: no 3DS emulator exists here; its column shows the instruction counts per byte of QEMU's "
+           "arm11mpcore model (the 3DS's ARM11 MPCore, 268 MHz) once make cross has run, never a time.",
 }
 
 # published.csv spells platforms its own way

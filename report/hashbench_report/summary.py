@@ -15,7 +15,17 @@ def column_title(ds, column):
         title += " " + pf.build_title(build)
     if pf.is_console(platform) and ds.clock_hz.get(machine):
         title += ", " + pf.clock_text(ds.clock_hz[machine])
+    if pf.is_console(platform) and counts_only(ds, machine):
+        # a console no emulator here runs, stood in for by QEMU's model of its
+        # CPU (the 3DS: cross/targets.py): instructions, at its clock, not time
+        title += ": QEMU instr/B, not time"
     return title
+
+
+def counts_only(ds, machine):
+    """Every current measurement of the machine is an instruction count."""
+    ms = ds.for_machine(machine)
+    return bool(ms) and all(m["timing_fidelity"] == "instruction-count" for m in ms)
 
 
 def table_columns(ds):

@@ -42,6 +42,40 @@ static struct retro_memory_descriptor descs[RR_MAX_REGIONS];
 static unsigned n_descs;
 static char tmp_dir[64];
 static void *rom_data;
+/* core options answered to GET_VARIABLE: key, value, key, value, ..., 0
+ * (rr_core_set_options); a key not listed keeps the core's default */
+static const char *const *options;
+
+void rr_core_set_options(const char *const *key_values)
+{
+    options = key_values;
+}
+
+/* "key=value, ..." of the options the core asked for and got: the record
+ * names them beside the emulator */
+static char options_used[160];
+
+static const char *option_value(const char *key)
+{
+    unsigned i;
+    char kv[96];
+    for (i = 0; options && options[i] && options[i + 1]; i += 2)
+        if (strcmp(options[i], key) == 0) {
+            snprintf(kv, sizeof kv, "%s=%s", key, options[i + 1]);
+            if (!strstr(options_used, kv)) {
+                if (options_used[0])
+                    strncat(options_used, ", ", sizeof options_used - strlen(options_used) - 1);
+                strncat(options_used, kv, sizeof options_used - strlen(options_used) - 1);
+            }
+            return options[i + 1];
+        }
+    return 0;
+}
+
+const char *rr_core_options_used(void)
+{
+    return options_used;
+}
 
 static void core_log(enum retro_log_level level, const char *fmt, ...)
 {
@@ -93,6 +127,16 @@ static bool environment(unsigned cmd, void *data)
     case RETRO_ENVIRONMENT_GET_AUDIO_VIDEO_ENABLE:
         *(int *)data = 1;       /* video on (screenshots), audio off */
         return true;
+    case RETRO_ENVIRONMENT_GET_VARIABLE: {
+        /* the options the platform sets (the Game Boy model: a Color or
+         * not); every other one: the core's default */
+        struct retro_variable *v = data;
+        const char *value = v && v->key ? option_value(v->key) : 0;
+        if (!value)
+            return false;
+        v->value = value;
+        return true;
+    }
     case RETRO_ENVIRONMENT_GET_VARIABLE_UPDATE:
         *(bool *)data = false;
         return true;

@@ -26,7 +26,12 @@ typedef struct rr_frame {
 } rr_frame;
 
 /* Loads the core and the ROM; on failure prints why and returns -1. */
+/* core options to answer while the core loads and runs: {key, value, ...,
+ * 0}, kept by pointer; call before rr_core_open */
+void rr_core_set_options(const char *const *key_values);
 int rr_core_open(const char *core_path, const char *rom_path, int verbose);
+/* "key=value, ..." of the options the core asked for and was given ("" if none) */
+const char *rr_core_options_used(void);
 void rr_core_close(void);
 /* runs one frame with these RETRO_DEVICE_ID_JOYPAD_* bits held */
 void rr_core_run_frame(unsigned buttons);

@@ -42,7 +42,7 @@ static unsigned n_events;
 static void usage(FILE *f)
 {
     fputs("usage: retro-run --rom FILE (--platform NAME | --core PATH) [options]\n"
-          "  --platform NAME       nes, gb, gba, nds (names the core, the record's platform and its facts)\n"
+          "  --platform NAME       nes, gb, gbc, gba, nds (names the core, the record's platform and its facts)\n"
           "  --core PATH|FILE      libretro core (a bare file name is looked up in " RR_CORE_DIR ")\n"
           "  --json FILE           write the JSON results record (docs/schema/results.schema.json)\n"
           "  --at WHEN ACTION      WHEN: a frame number, or doneP+N (N frames after pass P completed)\n"
@@ -228,6 +228,7 @@ int main(int argc, char **argv)
     if (!have_quit && add_event("done1+1", "quit"))
         return 2;
 
+    rr_core_set_options(pf ? pf->core_options : 0);
     if (rr_core_open(core_path, rom, verbose) != 0) {
         rr_core_close();
         return 1;
@@ -323,6 +324,12 @@ int main(int argc, char **argv)
     if (passes_done == 0) {
         fprintf(stderr, "retro-run: the run ended before pass 1 completed\n");
         goto out;
+    }
+    if (rr_core_options_used()[0]) {
+        /* the model the core was told to be is part of what was measured */
+        static char emulator[256];
+        snprintf(emulator, sizeof emulator, "%s (%s)", rr_core_name(), rr_core_options_used());
+        info.emulator = emulator;
     }
     info.frames = frames;
     info.passes = passes_done;

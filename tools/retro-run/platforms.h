@@ -13,6 +13,7 @@ typedef struct rr_platform {
     const char *builds[4];       /* per build number: implementation suffix ("" for none) */
     const char *setting_name;    /* what the header's setting word is, or NULL */
     const char *default_core;    /* core file name under the libretro folder */
+    const char *const *core_options; /* {key, value, ..., 0} the cores are given, or NULL */
 } rr_platform;
 
 const rr_platform *rr_platform_find(const char *name);
