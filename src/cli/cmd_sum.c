@@ -94,7 +94,7 @@ static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
         name_error(name, "%s", strerror(r.err ? r.err : EIO));
         return -1;
     case HB_READ_CHANGED:
-        name_error(name, "file changed while it was read (%lld bytes when opened, %lld after %llu read); "
+        name_error(name, "file changed while it was read (%lld bytes when opened, %lld after, %llu read); "
                    "no digest", (long long)r.size_at_open, (long long)r.size_after,
                    (unsigned long long)r.bytes);
         return -1;

@@ -15,7 +15,10 @@
 
 #define AUTO_DELAY 0.5
 #define REDRAW 0.1
-#define BAR_MAX 30
+#define BAR_MAX 20
+/* the widest the part after the name gets ("  [bar] 100%  999.9 MB / 999.9 MB  999.9 MB/s"):
+ * the name is cut to the same length at every redraw */
+#define TAIL_MAX (BAR_MAX + 44)
 
 double hb_progress_now(void)
 {
@@ -66,7 +69,7 @@ static void draw(hb_progress *p, uint64_t done, double now)
 {
     char line[512], size[32], rate[32], total[32];
     double secs = now - p->start;
-    int cols = p->tty ? columns() - 1 : 79, len, name_room, i;
+    int len, name_room, i;
     size_t nlen = strlen(p->name);
 
     human(size, sizeof size, (double)done);
@@ -87,11 +90,12 @@ static void draw(hb_progress *p, uint64_t done, double now)
     }
     if (len < 0 || len >= (int)sizeof line)
         return;
-    /* the name first, cut from the left to what fits; control bytes as '?'
-     * so that a crafted name cannot move the cursor */
-    name_room = cols - len;
-    if (name_room < 8)
-        name_room = 8;
+    /* the name first, on a terminal cut from the left to what fits (a log
+     * file has room for all of it); control bytes as '?' so that a crafted
+     * name cannot move the cursor */
+    name_room = p->tty ? columns() - 1 - TAIL_MAX : (int)nlen;
+    if (name_room < 12)
+        name_room = 12;
     fputc('\r', stderr);
     if ((int)nlen > name_room) {
         fputs("...", stderr);

@@ -79,7 +79,7 @@ static void on_sigbus(int sig, siginfo_t *si, void *uctx)
 {
     uint8_t *addr = (uint8_t *)si->si_addr, *lo = bus_lo, *hi = bus_hi;
     (void)uctx;
-    if (lo && addr >= lo && addr < hi) {
+    if (si->si_code == BUS_ADRERR && lo && addr >= lo && addr < hi) {
         uint8_t *page = lo + ((size_t)(addr - lo) & ~(size_t)(page_size - 1));
         /* zeros from here to the window's end: the access is retried and
          * the hash goes on, its digest already condemned */
@@ -89,8 +89,11 @@ static void on_sigbus(int sig, siginfo_t *si, void *uctx)
             return;
         }
     }
-    /* not ours: the default action, on the access retried */
+    /* not ours: the default action, on the access retried, or at once for
+     * a signal sent by kill() (blocked in here, it arrives on return) */
     signal(sig, SIG_DFL);
+    if (si->si_code <= 0)
+        raise(sig);
 }
 
 /* ---- the paths ---------------------------------------------------------- */
