@@ -31,6 +31,11 @@ run 0 "$exe" verify
 run 0 "$exe" list --format json
 # a directory among the files: an error for it, the others hashed, exit 1
 run 1 "$exe" sum -a sha256 "$tmp/workload" "$tmp"
+# sum's read paths: read() and mmap windows, BLAKE3 on threads (1.1 MB, past the read buffer)
+i=0; while [ $i -lt 1100 ]; do cat "$tmp/workload"; i=$((i + 1)); done > "$tmp/big"
+run 0 "$exe" sum -a blake3 --threads 2 --io mmap -v "$tmp/big" "$tmp/workload"
+run 0 "$exe" sum -a blake3 --threads 2 --io read --progress "$tmp/big"
+run 0 "$exe" sum -a sha256 --io mmap "$tmp/big"
 "$exe" sum -a blake2b "$tmp/workload" > "$tmp/sums"
 run 0 "$exe" sum -a blake2b -c "$tmp/sums"
 run 0 "$exe" bench -a crc32,sha256,blake3,xxh3-128 --impl all -s 64,1K --budget 2 --repeat 5 --format json -o "$tmp/r.json"

@@ -1,23 +1,43 @@
 /* hashbench sum: digests of files, and checking a list of them, in the
  * manner of sha256sum (coreutils 9): same line formats (cli/checklist.c),
  * same options, same exit statuses but for the deliberate differences the
- * README lists (a bad command line exits 2).  Files are read in fixed-size
- * chunks, so memory stays constant whatever their size. */
+ * README lists (a bad command line exits 2).  How a file is read -- read()
+ * or mmap, the checks that it did not change meanwhile -- is
+ * cli/sum_reader.c's; BLAKE3 hashes a large file on every CPU unless
+ * --threads says otherwise. */
 #include <errno.h>
 #include <stdarg.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include "algorithms/blake3/blake3_mt.h"
 #include "cli/checklist.h"
 #include "cli/commands.h"
+#include "cli/sum_reader.h"
 #include "cli/util.h"
 
-#define CHUNK (64 * 1024)
+/* Where the library has no threaded BLAKE3 (an architecture without
+ * blake3_mt.c), the registry has no "mt" implementation and sum never
+ * calls these; they only let it link.  The library's definitions replace
+ * them wherever it has them. */
+__attribute__((weak)) void hb_blake3_mt_set_threads(unsigned n)
+{
+    (void)n;
+}
+
+__attribute__((weak)) unsigned hb_blake3_mt_threads(void)
+{
+    return 1;
+}
 
 typedef struct sum_opts {
     const hb_algo *algo;
     const hb_impl *impl;
+    int threaded;                   /* impl splits large updates across threads */
+    hb_io_mode io;
+    int verbose;
+    hb_progress progress;
     int quiet, status, strict, warn, ignore_missing;
 } sum_opts;
 
@@ -37,42 +57,57 @@ static void name_error(const char *name, const char *fmt, ...)
     fputc('\n', stderr);
 }
 
+static void print_verbose(const sum_opts *o, const char *name, const hb_read_result *r)
+{
+    double rate = r->seconds > 0 ? (double)r->bytes / r->seconds / 1e6 : 0;
+    char unit[32];
+    if (r->unit >= (1u << 20))
+        snprintf(unit, sizeof unit, "%zu MiB", r->unit >> 20);
+    else
+        snprintf(unit, sizeof unit, "%zu KiB", r->unit >> 10);
+    name_error(name, "%s, %s %s, %s/%s, %u thread%s: %llu bytes in %.3f s (%.0f MB/s)",
+               hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : "buffer",
+               o->algo->id, o->impl->name, o->threaded ? hb_blake3_mt_threads() : 1u,
+               o->threaded && hb_blake3_mt_threads() != 1 ? "s" : "", (unsigned long long)r->bytes,
+               r->seconds, rate);
+}
+
 /* Hashes one file ("-" is stdin) into digest.  Returns 0; 1 when the file
  * does not exist and missing_ok (--ignore-missing: skipped silently); or
- * -1 after printing an error that names the file. */
-static int digest_file(const sum_opts *o, const char *name, uint8_t *digest, int missing_ok)
+ * -1 after printing an error that names the file (no digest then: a file
+ * that could not be read to its end, or changed meanwhile, has none). */
+static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missing_ok)
 {
-    static uint8_t buf[CHUNK];
-    FILE *f = strcmp(name, "-") == 0 ? stdin : fopen(name, "rb");
     hb_ctx ctx;
-    size_t n;
-    int failed, err;
-    if (!f) {
-        if (missing_ok && errno == ENOENT)
-            return 1;
-        name_error(name, "%s", strerror(errno));
-        return -1;
-    }
+    hb_read_result r;
+
     hb_init(&ctx, o->impl);
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-        hb_update(&ctx, buf, n);
-    failed = ferror(f);
-    err = errno;
-    if (f != stdin)
-        fclose(f);
-    else
-        clearerr(stdin);
-    if (failed) {
-        name_error(name, "%s", strerror(err ? err : EIO));
+    hb_sum_read(name, o->io, o->threaded, &ctx, &o->progress, &r);
+    switch (r.status) {
+    case HB_READ_OK:
+        break;
+    case HB_READ_MISSING:
+        if (missing_ok)
+            return 1;
+        /* fall through */
+    case HB_READ_FAILED:
+        name_error(name, "%s", strerror(r.err ? r.err : EIO));
+        return -1;
+    case HB_READ_CHANGED:
+        name_error(name, "file changed while it was read (%lld bytes when opened, %lld after, %llu read); "
+                   "no digest", (long long)r.size_at_open, (long long)r.size_after,
+                   (unsigned long long)r.bytes);
         return -1;
     }
+    if (o->verbose)
+        print_verbose(o, name, &r);
     hb_final(&ctx, digest);
     return 0;
 }
 
 /* A write error on standard output is reported once, by main(), when it
  * closes the stream: these functions only write. */
-static int sum_files(const sum_opts *o, int nfiles, char **files)
+static int sum_files(sum_opts *o, int nfiles, char **files)
 {
     static char *stdin_only[] = { "-" };
     uint8_t digest[HB_MAX_DIGEST];
@@ -113,7 +148,7 @@ static void print_verdict(const char *name, const char *verdict)
     printf(": %s\n", verdict);
 }
 
-static void check_entry(const sum_opts *o, const hb_cl_entry *e, check_tally *t)
+static void check_entry(sum_opts *o, const hb_cl_entry *e, check_tally *t)
 {
     uint8_t got[HB_MAX_DIGEST];
     int rc = digest_file(o, e->name, got, o->ignore_missing);
@@ -151,7 +186,7 @@ static void print_summary(const sum_opts *o, const char *listname, const check_t
         name_error(listname, "no file was verified");
 }
 
-static int check_list(const sum_opts *o, const char *listname)
+static int check_list(sum_opts *o, const char *listname)
 {
     int is_stdin = strcmp(listname, "-") == 0;
     FILE *f = is_stdin ? stdin : fopen(listname, "r");
@@ -208,12 +243,20 @@ static int check_list(const sum_opts *o, const char *listname)
 static void sum_usage(FILE *f)
 {
     fprintf(f,
-        "usage: hashbench sum -a ID [--impl NAME] [FILE...]\n"
+        "usage: hashbench sum -a ID [--impl NAME] [--threads N] [FILE...]\n"
         "       hashbench sum -a ID [--impl NAME] -c [--ignore-missing] [--quiet] [--status] [--strict] [--warn]\n"
         "                     [LIST...]\n"
         "\n"
+        "With no FILE, or when FILE is -, standard input is read.\n"
+        "\n"
         "  -a, --algorithm ID   algorithm (hashbench list shows them)\n"
         "      --impl NAME      implementation (default: best for this CPU)\n"
+        "      --threads N      BLAKE3: threads hashing a large file (default: every online CPU;\n"
+        "                       1: one thread, the single-threaded best)\n"
+        "      --io MODE        auto (default: what measured faster for the size), read or mmap\n"
+        "      --progress       a progress bar on stderr even when it is not a terminal\n"
+        "      --no-progress    no progress bar (default: on a terminal, for inputs that take a while)\n"
+        "  -v, --verbose        on stderr, per file: the read path, implementation, threads and speed\n"
         "  -c, --check          read 'HEX  NAME' (or 'TAG (NAME) = HEX') lines from LIST (or stdin)\n"
         "                       and check each file\n"
         "      --ignore-missing with -c: skip listed files that do not exist\n"
@@ -221,6 +264,23 @@ static void sum_usage(FILE *f)
         "      --status         with -c: print nothing, the exit status tells\n"
         "      --strict         with -c: exit 1 on improperly formatted lines\n"
         "  -w, --warn           with -c: warn about each improperly formatted line\n");
+}
+
+/* BLAKE3's threaded tree when the registry has it (the "mt" implementation)
+ * and more than one thread may be used: for the default pick only, an
+ * implementation named with --impl is taken as it is (mt included, which
+ * then gets --threads). */
+static void pick_threads(sum_opts *o, const char *impl_name, unsigned threads)
+{
+    const hb_impl *mt = hb_impl_find(o->algo, "mt");
+    if (!mt || !hb_impl_available(mt))
+        return;
+    if (strcmp(impl_name, "best") == 0 && threads != 1)
+        o->impl = mt;
+    if (o->impl == mt) {
+        hb_blake3_mt_set_threads(threads);
+        o->threaded = threads != 1;
+    }
 }
 
 int hb_cmd_sum(int argc, char **argv)
@@ -234,15 +294,23 @@ int hb_cmd_sum(int argc, char **argv)
         { "strict", no_argument, 0, 'S' },
         { "warn", no_argument, 0, 'w' },
         { "ignore-missing", no_argument, 0, 'm' },
+        { "threads", required_argument, 0, 'T' },
+        { "io", required_argument, 0, 'I' },
+        { "progress", no_argument, 0, 'P' },
+        { "no-progress", no_argument, 0, 'N' },
+        { "verbose", no_argument, 0, 'v' },
         { "help", no_argument, 0, 'h' },
         { 0, 0, 0, 0 },
     };
     sum_opts o;
     const char *algo_id = NULL, *impl_name = "best";
     int c, check = 0, i, rc = HB_EXIT_OK, quiet_etc = 0;
+    long threads = 0;
+    hb_progress_mode progress = HB_PROGRESS_AUTO;
+    char *end;
 
     memset(&o, 0, sizeof o);
-    while ((c = getopt_long(argc, argv, "a:cwh", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "a:cwvh", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
         case 'i': impl_name = optarg; break;
@@ -253,6 +321,30 @@ int hb_cmd_sum(int argc, char **argv)
         case 'w': o.warn = 1; o.quiet = o.status = 0; quiet_etc = 1; break;
         case 'S': o.strict = 1; break;
         case 'm': o.ignore_missing = 1; break;
+        case 'T':
+            errno = 0;
+            threads = strtol(optarg, &end, 10);
+            if (errno || end == optarg || *end || threads < 0 || threads > 4096) {
+                fprintf(stderr, "hashbench sum: --threads takes a number from 0 (every CPU) to 4096, "
+                                "not '%s'\n", optarg);
+                return HB_EXIT_USAGE;
+            }
+            break;
+        case 'I':
+            if (strcmp(optarg, "auto") == 0)
+                o.io = HB_IO_AUTO;
+            else if (strcmp(optarg, "read") == 0)
+                o.io = HB_IO_READ;
+            else if (strcmp(optarg, "mmap") == 0)
+                o.io = HB_IO_MMAP;
+            else {
+                fprintf(stderr, "hashbench sum: --io is auto, read or mmap, not '%s'\n", optarg);
+                return HB_EXIT_USAGE;
+            }
+            break;
+        case 'P': progress = HB_PROGRESS_ON; break;
+        case 'N': progress = HB_PROGRESS_OFF; break;
+        case 'v': o.verbose = 1; break;
         case 'h': sum_usage(stdout); return HB_EXIT_OK;
         default: sum_usage(stderr); return HB_EXIT_USAGE;
         }
@@ -269,6 +361,8 @@ int hb_cmd_sum(int argc, char **argv)
     }
     if (!(o.algo = hb_cli_algo(algo_id)) || !(o.impl = hb_cli_impl(o.algo, impl_name)))
         return HB_EXIT_USAGE;
+    pick_threads(&o, impl_name, (unsigned)threads);
+    hb_progress_init(&o.progress, progress);
     if (!check)
         return sum_files(&o, argc - optind, argv + optind);
     if (optind == argc)

@@ -1,0 +1,272 @@
+/* hashbench sum's reader: one file into a hash, read() or mmap.
+ *
+ * Which path (docs/sum.md has the measurements; hb_sum_pick_path):
+ *   - one thread hashing: read() into a READ_UNIT buffer at every size.
+ *     The copy lands in L2 and the hash reads it from there; hashing
+ *     straight from mapped page-cache pages was as fast for the slow
+ *     hashes (SHA-256, MD5) and slower for the fast ones (XXH3, CRC-32):
+ *     the page faults cost about what the copy does, and the hash then
+ *     reads from memory instead of cache;
+ *   - BLAKE3 on several threads, from THREADED_MMAP_MIN bytes: mmap
+ *     windows of WINDOW bytes, so that every thread reads the page cache
+ *     itself instead of waiting for one thread's copy; below that, and for
+ *     pipes, read() into a THREADED_UNIT buffer (the threads need pieces
+ *     of megabytes to be worth waking).
+ * --io read|mmap forces one of them (a pipe, a FIFO or a device is always
+ * read).  Either way memory stays bounded: one buffer, or one window
+ * mapped at a time.
+ *
+ * A regular file is checked for changes: its size and modification time
+ * when opened and after its last byte must agree, or the digest is of no
+ * version of the file (HB_READ_CHANGED).  Bytes read against the size are
+ * not compared on their own: /proc files say 0 bytes and sysfs files 4096
+ * whatever they hold, and sha256sum hashes both.
+ *
+ * A mapped file that shrinks under the mapping raises SIGBUS on the pages
+ * past its new end, and so does a disk error under a mapping.  The
+ * handler (on whichever thread touched the page: BLAKE3's pool reads the
+ * window too) maps zero pages over the rest of the window and notes the
+ * fault; the hash runs to the end of the window on zeros and its result is
+ * thrown away: HB_READ_CHANGED when the size moved, EIO otherwise. */
+
+/* 64-bit file offsets on 32-bit targets too (armv7, i686 ...): a file past
+ * 2 GiB is opened, measured and mapped there as well */
+#define _FILE_OFFSET_BITS 64
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "cli/sum_reader.h"
+
+/* one thread: a buffer that stays in L2 (512 KiB on Zen 3) */
+#define READ_UNIT ((size_t)128 << 10)
+/* several threads: pieces the pool splits into parts worth a wake-up */
+#define THREADED_UNIT ((size_t)8 << 20)
+#define WINDOW ((size_t)64 << 20)
+#define THREADED_MMAP_MIN ((int64_t)4 << 20)
+
+static uint8_t read_buf[READ_UNIT];
+
+hb_io_path hb_sum_pick_path(hb_io_mode mode, int64_t size, int threaded, size_t *unit)
+{
+    int mapped;
+    if (mode == HB_IO_MMAP)
+        mapped = size > 0;
+    else if (mode == HB_IO_READ)
+        mapped = 0;
+    else
+        mapped = threaded && size >= THREADED_MMAP_MIN;
+    *unit = mapped ? WINDOW : threaded ? THREADED_UNIT : READ_UNIT;
+    return mapped ? HB_PATH_MMAP : HB_PATH_READ;
+}
+
+const char *hb_io_path_name(hb_io_path path)
+{
+    switch (path) {
+    case HB_PATH_MMAP: return "mmap";
+    case HB_PATH_STREAM: return "read (stream)";
+    default: return "read";
+    }
+}
+
+/* ---- SIGBUS under a mapping ------------------------------------------- */
+
+static uint8_t *volatile bus_lo, *volatile bus_hi;   /* the window mapped now */
+static volatile sig_atomic_t bus_fault;
+static long page_size;
+
+static void on_sigbus(int sig, siginfo_t *si, void *uctx)
+{
+    uint8_t *addr = (uint8_t *)si->si_addr, *lo = bus_lo, *hi = bus_hi;
+    (void)uctx;
+    if (si->si_code == BUS_ADRERR && lo && addr >= lo && addr < hi) {
+        uint8_t *page = lo + ((size_t)(addr - lo) & ~(size_t)(page_size - 1));
+        /* zeros from here to the window's end: the access is retried and
+         * the hash goes on, its digest already condemned */
+        if (mmap(page, (size_t)(hi - page), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+            != MAP_FAILED) {
+            bus_fault = 1;
+            return;
+        }
+    }
+    /* not ours: the default action, on the access retried, or at once for
+     * a signal sent by kill() (blocked in here, it arrives on return) */
+    signal(sig, SIG_DFL);
+    if (si->si_code <= 0)
+        raise(sig);
+}
+
+/* ---- the paths ---------------------------------------------------------- */
+
+/* read() until buf is full or the input ends; returns the bytes read, or
+ * -1 with errno set (bytes read before the error are lost with the file) */
+static ssize_t fill(int fd, uint8_t *buf, size_t cap)
+{
+    size_t got = 0;
+    while (got < cap) {
+        ssize_t n = read(fd, buf + got, cap - got);
+        if (n == 0)
+            break;
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        got += (size_t)n;
+    }
+    return (ssize_t)got;
+}
+
+static int read_path(int fd, uint8_t *buf, size_t unit, hb_ctx *ctx, hb_progress *pr,
+                     hb_read_result *res)
+{
+    ssize_t n;
+    while ((n = fill(fd, buf, unit)) > 0) {
+        hb_update(ctx, buf, (size_t)n);
+        res->bytes += (uint64_t)n;
+        if (pr)
+            hb_progress_update(pr, res->bytes);
+        if ((size_t)n < unit)
+            break;                  /* the end: no need for a read() that returns 0 */
+    }
+    if (n < 0) {
+        res->err = errno;
+        return -1;
+    }
+    return 0;
+}
+
+/* 0 done; -1 failed (res->err); 1 mmap refused before any byte of a window
+ * was hashed: the caller reads from res->bytes on */
+static int mmap_path(int fd, int64_t size, size_t window, hb_ctx *ctx, hb_progress *pr,
+                     hb_read_result *res)
+{
+    struct sigaction sa, old;
+    int rc = 0;
+
+    if (!page_size)
+        page_size = sysconf(_SC_PAGESIZE);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_sigbus;
+    sa.sa_flags = SA_SIGINFO;
+    sigemptyset(&sa.sa_mask);
+    bus_fault = 0;
+    if (sigaction(SIGBUS, &sa, &old) != 0)
+        return 1;
+    while ((int64_t)res->bytes < size) {
+        size_t len = size - (int64_t)res->bytes < (int64_t)window ? (size_t)(size - (int64_t)res->bytes)
+                                                                   : window;
+        uint8_t *p = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, (off_t)res->bytes);
+        if (p == MAP_FAILED) {
+            rc = 1;                 /* no address space left (ulimit -v), or a file mmap refuses */
+            break;
+        }
+        madvise(p, len, MADV_SEQUENTIAL);
+        bus_hi = p + ((len + (size_t)page_size - 1) & ~(size_t)(page_size - 1));
+        bus_lo = p;
+        hb_update(ctx, p, len);
+        bus_lo = bus_hi = NULL;
+        munmap(p, len);
+        res->bytes += len;
+        if (pr)
+            hb_progress_update(pr, res->bytes);
+        if (bus_fault)
+            break;
+    }
+    sigaction(SIGBUS, &old, NULL);
+    if (bus_fault) {
+        res->err = EIO;             /* unless the size moved: the caller looks */
+        return -1;
+    }
+    return rc;
+}
+
+static int same_time(const struct stat *a, const struct stat *b)
+{
+    return a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec;
+}
+
+void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
+                 hb_progress *pr, hb_read_result *res)
+{
+    int is_stdin = strcmp(name, "-") == 0;
+    int fd, rc, regular;
+    struct stat before, after;
+    uint8_t *buf = read_buf;
+    double t0 = hb_progress_now();
+
+    memset(res, 0, sizeof *res);
+    res->size_at_open = res->size_after = -1;
+    fd = is_stdin ? 0 : open(name, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        res->err = errno;
+        res->status = errno == ENOENT ? HB_READ_MISSING : HB_READ_FAILED;
+        return;
+    }
+    if (fstat(fd, &before) != 0) {
+        res->err = errno;
+        res->status = HB_READ_FAILED;
+        if (!is_stdin)
+            close(fd);
+        return;
+    }
+    regular = S_ISREG(before.st_mode);
+    if (regular) {
+        res->size_at_open = before.st_size;
+        /* standard input may start anywhere in the file: read it */
+        res->path = hb_sum_pick_path(is_stdin ? HB_IO_READ : mode, before.st_size, threaded, &res->unit);
+#ifdef POSIX_FADV_SEQUENTIAL
+        posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
+    } else {
+        res->path = HB_PATH_STREAM;
+        res->unit = threaded ? THREADED_UNIT : READ_UNIT;
+    }
+    if (pr)
+        hb_progress_begin(pr, name, regular && before.st_size > 0 ? (int64_t)before.st_size : -1);
+
+    rc = 1;
+    if (res->path == HB_PATH_MMAP) {
+        rc = mmap_path(fd, before.st_size, res->unit, ctx, pr, res);
+        if (rc > 0) {
+            /* mapping refused: read the rest */
+            res->path = HB_PATH_READ;
+            hb_sum_pick_path(HB_IO_READ, before.st_size, threaded, &res->unit);
+            if (lseek(fd, (off_t)res->bytes, SEEK_SET) < 0) {
+                res->err = errno;
+                rc = -1;
+            }
+        }
+    }
+    if (rc > 0) {
+        if (res->unit > READ_UNIT && !(buf = malloc(res->unit))) {
+            buf = read_buf;
+            res->unit = READ_UNIT;
+        }
+        rc = read_path(fd, buf, res->unit, ctx, pr, res);
+        if (buf != read_buf)
+            free(buf);
+    }
+    res->seconds = hb_progress_now() - t0;
+    if (pr)
+        hb_progress_end(pr, res->bytes);
+
+    if (regular) {
+        if (fstat(fd, &after) == 0) {
+            res->size_after = after.st_size;
+            if (after.st_size != before.st_size || !same_time(&before, &after))
+                res->status = HB_READ_CHANGED;
+        }
+        /* a file that grew after the last read() returned 0, or by the
+         * bytes the mapping did not reach, is caught by the size above */
+    }
+    if (res->status != HB_READ_CHANGED && rc < 0)
+        res->status = HB_READ_FAILED;
+    if (!is_stdin)
+        close(fd);
+}
