@@ -1,5 +1,6 @@
-/* BLAKE3 on a thread pool (x86/blake3_mt.c): the single-threaded vector
- * kernels on every core for large updates.  Host builds only (pthreads). */
+/* BLAKE3 on a thread pool (threads/blake3_mt.c): the single-threaded
+ * kernels on every core for large updates.  Host builds with threads only
+ * (the Makefile's HB_THREADS). */
 #ifndef HB_BLAKE3_MT_H
 #define HB_BLAKE3_MT_H
 
