@@ -6,12 +6,21 @@
  * every unit test, and under ThreadSanitizer by tests/run_tiers.py's TSan
  * tier, where a data race in the pool fails the run.
  *
+ * And for every thread count from 1 to past the CPUs (at least 8; the pool
+ * grows when asked for more than the CPUs, hb_blake3_mt_set_threads), the
+ * same digests at sizes on either side of each boundary the threaded code
+ * has: a chunk (1 KiB), a part (16 chunks), the threshold (128 KiB), a
+ * subtree (HB_BLAKE3_SUBTREE chunks) and the powers of two a job's node
+ * and its parts are cut at; whole and streamed in uneven pieces.
+ *
  * Without `mt` (a build without threads) there is nothing to test: the
  * program says so and reports 0 passed, 0 failed, 1 skipped. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include "hashbench.h"
+#include "algorithms/blake3/blake3_mt.h"
 #include "unit.h"
 
 #define MSG_LEN (2u * 1024u * 1024u + 4099u)
@@ -44,6 +53,51 @@ static int streamed_ok(size_t len, const size_t *cuts, size_t n_cuts, const uint
     }
     hb_final(&ctx, got);
     return same(got, ref, sizeof got);
+}
+
+/* sizes around every boundary of the threaded code, up to MSG_LEN */
+static size_t boundary_sizes(size_t *out, size_t max)
+{
+    static const size_t bases[] = { 16 * 1024, 128 * 1024, 144 * 1024, 256 * 1024, 384 * 1024,
+                                    512 * 1024, 1024 * 1024, 1536 * 1024, 2048 * 1024,
+                                    (size_t)HB_BLAKE3_SUBTREE * 1024 };
+    static const long deltas[] = { -1025, -1024, -1, 0, 1, 1023, 1024, 1025, 16 * 1024 + 1 };
+    size_t n = 0, i, j;
+    for (i = 0; i < sizeof bases / sizeof bases[0]; i++)
+        for (j = 0; j < sizeof deltas / sizeof deltas[0] && n < max; j++) {
+            long v = (long)bases[i] + deltas[j];
+            if (v >= 0 && (size_t)v <= MSG_LEN)
+                out[n++] = (size_t)v;
+        }
+    return n;
+}
+
+/* mt = fast for every thread count 1..max_threads at every boundary size */
+static void thread_counts(unsigned max_threads)
+{
+    static size_t bsizes[128];
+    static uint8_t want[128][32];
+    static const size_t cuts[] = { 131073, 1, 65536, 1023, 262147 };
+    size_t n = boundary_sizes(bsizes, 128), i;
+    unsigned t;
+    char what[160];
+    uint8_t got[32];
+
+    for (i = 0; i < n; i++)
+        hb_hash(single, msg, bsizes[i], want[i]);
+    for (t = 1; t <= max_threads; t++) {
+        int ok = 1;
+        hb_blake3_mt_set_threads(t);
+        for (i = 0; i < n; i++) {
+            hb_hash(mt, msg, bsizes[i], got);
+            ok &= same(got, want[i], sizeof got);
+        }
+        ok &= streamed_ok(MSG_LEN, cuts, 5, refs[N_SIZES - 1]);
+        snprintf(what, sizeof what, "mt = fast with %u thread%s (it reports %u): %u sizes around every "
+                 "boundary, and streamed", t, t > 1 ? "s" : "", hb_blake3_mt_threads(), (unsigned)n);
+        check(ok && hb_blake3_mt_threads() == t, what);
+    }
+    hb_blake3_mt_set_threads(0);
 }
 
 static void one_caller(void)
@@ -137,6 +191,10 @@ int main(void)
     pieces();
     params();
     concurrent();
+    {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        thread_counts(cpus + 2 > 8 ? (unsigned)cpus + 2 : 8);
+    }
     one_caller();       /* the pool after all that */
     free(msg);
     return unit_summary();

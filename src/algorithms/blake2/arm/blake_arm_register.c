@@ -10,8 +10,9 @@
  *     for the same reason);
  *   - BLAKE3 `neon` hashes four chunks at once, four independent chains,
  *     and does exactly what `fast` does for the single blocks: it ranks 2;
- *   - BLAKE3 `mt` (src/algorithms/blake3/threads/: `neon` on every core)
- *     ranks as on x86-64 (src/algorithms/blake2/x86/blake_x86_register.c).
+ *   - BLAKE3 `mt` (src/algorithms/blake3/threads/: `neon`, on every core
+ *     above 128 KiB) ranks above it, as on x86-64
+ *     (src/algorithms/blake2/x86/blake_x86_register.c).
  * Built at the baseline; NEON is part of it on aarch64. */
 #include "blake_arm.h"
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
@@ -39,6 +40,6 @@ const hb_extra_impl hb_arm_blake_impls[] = {
     { "blake2s", &hb_impl_blake2s_neon, 0 },
     { "blake2b", &hb_impl_blake2b_neon, 0 },
     { "blake3", &hb_impl_blake3_neon, 2 },
-    { "blake3", &hb_impl_blake3_mt, 1 },
+    { "blake3", &hb_impl_blake3_mt, 3 },
     { 0, 0, 0 }
 };

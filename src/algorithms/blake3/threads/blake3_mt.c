@@ -15,7 +15,8 @@
  * final() -- is the single-threaded code.
  *
  * The pool is created on first use, with one thread per online CPU but the
- * caller's; an atexit handler stops and joins it.  One job runs at a time:
+ * caller's, and grows when hb_blake3_mt_set_threads asks for more (up to
+ * MT_THREADS_MAX + 1 threads in all); an atexit handler stops and joins it.  One job runs at a time:
  * a second caller that finds the pool busy hashes its parts itself.
  *
  * fork(): the child has only the forking thread, none of the pool's.
@@ -38,7 +39,7 @@
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
 
 /* below 128 KiB a job costs more than it saves (docs/impl-blake.md) */
-#define MT_MIN_CHUNKS 128
+#define MT_MIN_CHUNKS (HB_BLAKE3_MT_MIN_BYTES / HB_BLAKE3_CHUNK_LEN)
 /* parts per job, at most: 8 per thread, for balance on a shared machine,
  * but no part below 16 chunks */
 #define MT_PARTS_MAX 64
@@ -89,6 +90,7 @@ static pthread_mutex_t submit_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
 static int pool_started;            /* this process has tried to start its pool */
 static int handlers_set;            /* atexit and atfork: once, inherited by children */
+static int pool_frozen;             /* no more threads: stopped at exit, or a TSan child */
 static mt_job *pool_job;            /* the job on offer, or NULL */
 static unsigned long pool_gen;      /* bumped for every job */
 static int pool_quit;
@@ -219,6 +221,7 @@ static void pool_stop(void)
     for (i = 0; i < pool_threads; i++)
         pthread_join(pool_tid[i], 0);
     pool_threads = 0;
+    pool_frozen = 1;
     pthread_mutex_unlock(&start_lock);
 }
 
@@ -251,6 +254,7 @@ static void fork_child(void)
     pool_gen = 0;
     pool_quit = 0;
     pool_started = !MT_POOL_IN_CHILD;
+    pool_frozen = !MT_POOL_IN_CHILD;
     pthread_cond_init(&pool_wake, 0);
     pthread_cond_init(&pool_idle, 0);
     pthread_mutex_unlock(&limit_lock);
@@ -259,26 +263,34 @@ static void fork_child(void)
     pthread_mutex_unlock(&start_lock);
 }
 
-/* under start_lock */
-static void pool_start(void)
+/* under start_lock: `want` pool threads at least (MT_THREADS_MAX at most);
+ * a new thread waits for the next job, so the pool may grow while one runs */
+static void pool_grow(unsigned want)
 {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    unsigned want = cpus > 1 ? (unsigned)(cpus - 1) : 0;
-
-    if (!handlers_set && pthread_atfork(fork_prepare, fork_parent, fork_child) == 0) {
-        atexit(pool_stop);
-        handlers_set = 1;
-    }
-    if (!handlers_set)
-        want = 0;                   /* a pool that a fork would break: none */
+    if (!handlers_set || pool_frozen)
+        return;                     /* a pool that a fork would break, or none wanted: none */
     if (want > MT_THREADS_MAX)
         want = MT_THREADS_MAX;
     while (pool_threads < want && pthread_create(&pool_tid[pool_threads], 0, worker, 0) == 0)
         pool_threads++;
 }
 
-/* the pool's thread count, the pool started first if this process has none */
-static unsigned pool_ensure(void)
+/* under start_lock */
+static void pool_start(void)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+    if (!handlers_set && pthread_atfork(fork_prepare, fork_parent, fork_child) == 0) {
+        atexit(pool_stop);
+        handlers_set = 1;
+    }
+    pool_grow(cpus > 1 ? (unsigned)(cpus - 1) : 0);
+}
+
+/* The pool's thread count, the pool started first if this process has
+ * none, and grown when the thread limit asks for more threads than it has
+ * (more than the CPUs: what b3sum --num-threads does too) */
+static unsigned pool_ensure(unsigned limit)
 {
     unsigned n;
     pthread_mutex_lock(&start_lock);
@@ -286,6 +298,8 @@ static unsigned pool_ensure(void)
         pool_started = 1;
         pool_start();
     }
+    if (limit > pool_threads + 1)
+        pool_grow(limit - 1);
     n = pool_threads;
     pthread_mutex_unlock(&start_lock);
     return n;
@@ -300,8 +314,8 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     const uint8_t *inputs[MT_PARTS_MAX / 2];
     uint8_t level[MT_PARTS_MAX / 2 * HB_BLAKE3_OUT_LEN];
     unsigned parts, i, n;
-    unsigned threads = pool_ensure();
     unsigned limit = mt_limit_get();
+    unsigned threads = pool_ensure(limit);
     int shared;
 
     if (limit > 0 && threads > limit - 1)
@@ -365,8 +379,8 @@ void hb_blake3_mt_set_threads(unsigned n)
 
 unsigned hb_blake3_mt_threads(void)
 {
-    unsigned n = pool_ensure() + 1;
     unsigned limit = mt_limit_get();
+    unsigned n = pool_ensure(limit) + 1;
 
     return limit > 0 && limit < n ? limit : n;
 }
