@@ -108,7 +108,7 @@ const char *hb_cell_impl_label(const hb_cell *c, char *buf, size_t n)
 {
     if (!c->threads)
         return c->impl->name;
-    snprintf(buf, n, "%s@%u", c->impl->name, c->threads);
+    snprintf(buf, n, "%s/%ut", c->impl->name, c->threads);
     return buf;
 }
 

@@ -61,7 +61,8 @@ const hb_cell **hb_run_sorted(const hb_run *run);
 const hb_cell *hb_run_find_cell(const hb_run *run, const hb_cell *like, size_t size);
 
 /* The implementation's name as the formats print it: "mt" or, measured
- * at a set thread count (--scale), "mt@2". */
+ * at a set thread count (--scale), "mt/2t" (the results store keys on
+ * algorithm, implementation and size; "@" would name a console build). */
 const char *hb_cell_impl_label(const hb_cell *c, char *buf, size_t n);
 
 /* Is c the fastest of its tier at its size? */

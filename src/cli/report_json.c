@@ -101,7 +101,7 @@ static void print_settings(FILE *f, const hb_run *run)
 
 static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
 {
-    char hex[2 * HB_MAX_DIGEST + 1];
+    char hex[2 * HB_MAX_DIGEST + 1], label[64];
     const char *warn[4];
     unsigned i, nw = hb_cell_warnings(run, c, warn, 4);
     double cpb = hb_cell_cycles_per_byte(run, c);
@@ -110,7 +110,7 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     fprintf(f, ", \"name\": ");
     hb_json_string(f, c->algo->name);
     fprintf(f, ", \"tier\": \"%s\", \"implementation\": ", hb_tier_name(c->algo->tier));
-    hb_json_string(f, c->impl->name);
+    hb_json_string(f, hb_cell_impl_label(c, label, sizeof label));
     fprintf(f, ", \"peer\": %s", hb_cell_is_peer(c) ? "true" : "false");
     /* which calls were timed per message (one protocol for a whole group) */
     fprintf(f, ", \"protocol\": \"%s\"", c->oneshot ? "one-shot" : "init-update-final");

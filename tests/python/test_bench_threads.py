@@ -71,8 +71,10 @@ def test_threads_bad_values(hashbench, bad):
 
 def test_scale_measures_mt_at_each_thread_count(hashbench):
     data, _ = run_json(hashbench, "-a", "blake3", "--impl", "mt,fast", "-s", "300K", "--scale=4")
-    mt = [r for r in data["results"] if r["implementation"] == "mt"]
+    mt = [r for r in data["results"] if r["implementation"].startswith("mt/")]
     assert sorted(r["threads"] for r in mt) == [1, 2, 3, 4]
+    # one name per thread count: the results store keys on algorithm, implementation, size
+    assert sorted(r["implementation"] for r in mt) == ["mt/1t", "mt/2t", "mt/3t", "mt/4t"]
     assert data["settings"]["scale"] == 4
     # fast takes no thread count: one cell, no "threads"
     fast = [r for r in data["results"] if r["implementation"] == "fast"]
@@ -84,7 +86,7 @@ def test_scale_table_has_the_curve(hashbench):
     p = hashbench("bench", "-a", "blake3", "--impl", "mt", "-s", "256K", "--scale=2", *QUICK, check=0)
     out = p.stdout.decode()
     assert "thread scaling" in out and " 1 threads" in out and " 2 threads" in out
-    assert "mt@2" in out
+    assert "mt/2t" in out
 
 
 def busy_on_cpu0():
