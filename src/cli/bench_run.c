@@ -160,6 +160,8 @@ int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out
     best = i < run->n_cells ? hb_impl_best(c->algo) : NULL;
     for (; i < run->n_cells && run->cells[i].algo == c->algo && run->cells[i].size == c->size; i++) {
         const hb_cell *o = &run->cells[i];
+        if (o->threads)
+            continue;               /* --scale's thread counts are compared in their own table */
         if (hb_cell_is_peer(o)) {
             if (!peer || o->bytes_per_s > peer->bytes_per_s)
                 peer = o;

@@ -173,8 +173,9 @@ static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
         char dh[16];
         if (c->size != largest)
             continue;
+        char label[64];
         fprintf(f, "%c %-13s %-10s %-*s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier), iw,
-                c->impl->name);
+                hb_cell_impl_label(c, label, sizeof label));
         for (k = 0; k < run->n_sizes; k++) {
             const hb_cell *o = hb_run_find_cell(run, c, run->sizes[k]);
             char rate[32];
