@@ -97,7 +97,13 @@ static void thread_counts(unsigned max_threads)
                  "boundary, and streamed", t, t > 1 ? "s" : "", hb_blake3_mt_threads(), (unsigned)n);
         check(ok && hb_blake3_mt_threads() == t, what);
     }
+    /* back to the default: one thread per CPU, though the pool grew */
     hb_blake3_mt_set_threads(0);
+    {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        unsigned dflt = cpus < 1 ? 1 : cpus > 32 ? 32 : (unsigned)cpus;
+        check(hb_blake3_mt_threads() == dflt, "the default after a larger limit: one thread per CPU again");
+    }
 }
 
 static void one_caller(void)

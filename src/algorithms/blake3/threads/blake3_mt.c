@@ -91,6 +91,8 @@ static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
 static int pool_started;            /* this process has tried to start its pool */
 static int handlers_set;            /* atexit and atfork: once, inherited by children */
 static int pool_frozen;             /* no more threads: stopped at exit, or a TSan child */
+static unsigned pool_default;       /* pool threads a job uses by default: one per other CPU
+                                       (the pool may have grown past it; start_lock) */
 static mt_job *pool_job;            /* the job on offer, or NULL */
 static unsigned long pool_gen;      /* bumped for every job */
 static int pool_quit;
@@ -284,12 +286,14 @@ static void pool_start(void)
         atexit(pool_stop);
         handlers_set = 1;
     }
-    pool_grow(cpus > 1 ? (unsigned)(cpus - 1) : 0);
+    pool_default = cpus > 1 ? (unsigned)(cpus - 1) : 0;
+    pool_grow(pool_default);
 }
 
-/* The pool's thread count, the pool started first if this process has
- * none, and grown when the thread limit asks for more threads than it has
- * (more than the CPUs: what b3sum --num-threads does too) */
+/* The pool threads a job may use under `limit` (0: the default, one per
+ * other CPU even where the pool has grown), the pool started first if this
+ * process has none, and grown when the limit asks for more threads than it
+ * has (more than the CPUs: what b3sum --num-threads does too) */
 static unsigned pool_ensure(unsigned limit)
 {
     unsigned n;
@@ -301,6 +305,10 @@ static unsigned pool_ensure(unsigned limit)
     if (limit > pool_threads + 1)
         pool_grow(limit - 1);
     n = pool_threads;
+    if (limit == 0 && n > pool_default)
+        n = pool_default;
+    else if (limit > 0 && n > limit - 1)
+        n = limit - 1;
     pthread_mutex_unlock(&start_lock);
     return n;
 }
@@ -318,8 +326,6 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     unsigned threads = pool_ensure(limit);
     int shared;
 
-    if (limit > 0 && threads > limit - 1)
-        threads = limit - 1;
 
     /* a power of two, so that every part is a node */
     for (parts = 1; parts * 2 <= 8 * (threads + 1) && parts * 2 <= MT_PARTS_MAX &&
@@ -379,10 +385,7 @@ void hb_blake3_mt_set_threads(unsigned n)
 
 unsigned hb_blake3_mt_threads(void)
 {
-    unsigned limit = mt_limit_get();
-    unsigned n = pool_ensure(limit) + 1;
-
-    return limit > 0 && limit < n ? limit : n;
+    return pool_ensure(mt_limit_get()) + 1;
 }
 
 void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len)
