@@ -31,6 +31,12 @@ PEER_SRCS ?= src/peers/no_peers.c
 
 ALGO_SRCS := $(sort $(wildcard src/algorithms/*/*.c))
 
+# Threads: code that needs POSIX threads (src/algorithms/<family>/threads/)
+# builds where the C library has them -- every hosted target, not the
+# freestanding cross targets (cross/targets.py) nor the consoles (their
+# makefiles name their sources).  HB_THREADS= turns them off.
+HB_THREADS ?= $(shell printf '\043include <pthread.h>\n' | $(CC) $(CFLAGS) -E -x c - >/dev/null 2>&1 && echo yes)
+
 # Instruction-set implementations live in src/algorithms/<family>/<arch>/
 # and join through src/arch/<arch>/; everything else builds everywhere.
 TARGET_ARCH := $(shell $(CC) -dumpmachine 2>/dev/null | cut -d- -f1)
@@ -39,13 +45,16 @@ ARCH_DIR  := x86
 else ifeq ($(TARGET_ARCH),aarch64)
 ARCH_DIR  := aarch64
 else
-ARCH_DIR  := generic
+# no instruction-set code: with threads the table holds the threaded BLAKE3
+ARCH_DIR  := $(if $(HB_THREADS),generic_mt,generic)
 endif
-# the algorithms' folder for an arch: src/algorithms/<family>/arm/ for aarch64
-ISA_DIR   = $(if $(filter aarch64,$(ARCH_DIR)),arm,$(ARCH_DIR))
+# the algorithms' folder for an arch: src/algorithms/<family>/arm/ for
+# aarch64, .../generic/ for generic_mt
+ISA_DIR   = $(if $(filter aarch64,$(ARCH_DIR)),arm,$(if $(filter generic_mt,$(ARCH_DIR)),generic,$(ARCH_DIR)))
 ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ISA_DIR)/*.c))
 ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
-LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
+THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c)))
+LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt

@@ -92,7 +92,8 @@ _ARM_ALL = {"sha1": "armv8", "sha256": "armv8", "hmac-sha256": "armv8", "pbkdf2-
             "crc64-xz": "pmull"}
 _ARM_V82 = {"sha512": "armv8", "sha384": "armv8", "sha3-256": "armv8", "sha3-384": "armv8",
             "sha3-512": "armv8"}
-_ARM_NEON = {"adler32": "neon", "xxh3-64": "neon", "xxh3-128": "neon", "blake3": "neon"}
+# BLAKE3: `mt` (NEON on every core above 128 KiB, the single-threaded NEON code below) over `neon`
+_ARM_NEON = {"adler32": "neon", "xxh3-64": "neon", "xxh3-128": "neon", "blake3": "mt"}
 # the NEON BLAKE2 forms exist but rank below `fast` (one serial chain; docs/impl-aarch64.md)
 _ARM_SCALAR = {"blake2s": "fast", "blake2b": "fast"}
 _ARM_C = {a: "fast" for a in list(_ARM_ALL) + list(_ARM_V82) + list(_ARM_NEON) + list(_ARM_SCALAR)}

@@ -75,12 +75,12 @@ def tiers():
         ("fuzz smoke: each target a few seconds", [[PY, "fuzz/run_fuzz.py", "--seconds", "5"]]),
         # BLAKE3 mt's thread pool under ThreadSanitizer (gcc's; setarch -R: without
         # address randomisation TSan's fixed memory layout fits on any kernel):
-        # mt = avx2 for many sizes and four concurrent callers, and fork() with the pool
+        # mt = fast for many sizes and four concurrent callers, and fork() with the pool
         # running; halt_on_error makes a report fail the run (exit 66)
         ("build: ThreadSanitizer (BLAKE3 mt tests)",
          [make("build/tsan", "-fsanitize=thread",
                ["OPT=-O1", "build/tsan/tests/blake3_threads", "build/tsan/tests/blake3_fork"])]),
-        ("threads under ThreadSanitizer: BLAKE3 mt = avx2, concurrent callers, fork",
+        ("threads under ThreadSanitizer: BLAKE3 mt = fast, concurrent callers, fork",
          [["env", "TSAN_OPTIONS=halt_on_error=1 exitcode=66", "setarch", os.uname().machine, "-R",
            f"build/tsan/tests/{prog}"] for prog in ("blake3_threads", "blake3_fork")]),
         # the API contract (tests/differential/contract.c) of every implementation the

@@ -14,6 +14,7 @@ from . import dataset as dsm
 from . import platforms as pf
 from . import published as pubm
 from . import rng as rngm
+from . import scaling
 from . import summary
 
 CSS = """
@@ -277,13 +278,14 @@ def render(ds, shots_dir="results/screenshots", csv_path=None):
     page.add(f"<h1>hashbench report</h1><p>Made {now} from {len(ds.runs)} runs, "
              f"{len(ds.all_measurements)} measurements.</p>")
     page.add('<nav><a href="#platforms">platforms</a><a href="#throughput">throughput</a><a href="#peers">peers</a>'
-             '<a href="#qemu">QEMU</a><a href="#screenshots">screenshots</a><a href="#published">published</a>'
+             '<a href="#scaling">scaling</a><a href="#qemu">QEMU</a><a href="#screenshots">screenshots</a><a href="#published">published</a>'
              '<a href="#rng">rng</a><a href="#warnings">warnings</a><a href="#runs">runs</a></nav>')
     page.add('<h2 id="topline">Top line</h2><ul>'
              + "".join(f"<li>{esc(line)}</li>" for line in summary.topline(ds, table)) + "</ul>")
     section_platforms(page, ds, table)
     section_throughput(page, ds)
     section_peers(page, ds)
+    scaling.section(page, ds)
     section_qemu(page, ds)
     section_screenshots(page, shots_dir)
     section_published(page, rows)

@@ -1,4 +1,5 @@
 /* The measurement protocol (see measure.h). */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bench/clock.h"
@@ -28,7 +29,8 @@ void hb_cell_free(hb_cell *c)
 {
     free(c->samples_ns);
     free(c->samples_ticks);
-    c->samples_ns = c->samples_ticks = NULL;
+    free(c->copy_samples_ns);
+    c->samples_ns = c->samples_ticks = c->copy_samples_ns = NULL;
 }
 
 /* The messages of one measurement.  Throughput mode cycles through several
@@ -208,15 +210,22 @@ static int measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s,
             return -1;
         }
         /* the canonical workload's digest, by the protocol that is timed */
+        if (c->set_threads)
+            c->set_threads(c->threads);
         hash_one(c->impl, fns[i], m.copy[0], size, c->digest);
         c->iters = calibrate(c->impl, fns[i], &m, s);
     }
     /* warm-up: one sample of each, thrown away */
-    for (i = 0; i < n; i++)
+    for (i = 0; i < n; i++) {
+        if (cells[i].set_threads)
+            cells[i].set_threads(cells[i].threads);
         time_calls(cells[i].impl, fns[i], &m, cells[i].iters, s->latency, NULL);
+    }
     for (r = 0; r < s->repeat; r++)
         for (i = 0; i < n; i++) {
             hb_cell *c = &cells[i];
+            if (c->set_threads)     /* cells of one group may ask for different counts */
+                c->set_threads(c->threads);
             c->samples_ns[r] = time_calls(c->impl, fns[i], &m, c->iters, s->latency,
                                           c->samples_ticks ? &c->samples_ticks[r] : NULL);
         }
@@ -241,6 +250,9 @@ static int measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s,
             c->warnings |= HB_WARN_SPREAD;
         free(per_call);
     }
+    for (i = 0; i < n; i++)
+        if (cells[i].set_threads)
+            cells[i].set_threads(0);    /* back to the default for whatever follows */
     messages_free(&m, s->unaligned);
     free(fns);
     return 0;
@@ -290,6 +302,144 @@ double hb_measure_overhead(const hb_bench_settings *s)
 double hb_measure_overhead_streamed(const hb_bench_settings *s)
 {
     return overhead(s, 0);
+}
+
+/* ---- N copies at once (bench --threads N) ---- */
+
+/* The rounds' start line: every copy reports ready, and the calling thread
+ * opens round r only when all of them are (a barrier it controls, so that
+ * it can also call the rounds off when a thread failed to start). */
+typedef struct copy_gate {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    unsigned ready;                 /* reports for the current round */
+    int round;                      /* the round open to the copies; -1 none yet */
+    int quit;
+} copy_gate;
+
+typedef struct copy_job {
+    const hb_cell *cell;
+    oneshot_fn fn;
+    const hb_bench_settings *s;
+    copy_gate *gate;
+    double *samples;                /* this thread's row: n_samples */
+    int failed;
+} copy_job;
+
+static void *copy_thread(void *arg)
+{
+    copy_job *j = (copy_job *)arg;
+    const hb_cell *c = j->cell;
+    messages m;
+    int r, quit;
+    int have = messages_new(&m, c->size, j->s->unaligned) == 0;
+
+    j->failed = !have;
+    /* round 0 is a warm-up, thrown away */
+    for (r = 0; r <= (int)c->n_samples; r++) {
+        double t = 0;
+        pthread_mutex_lock(&j->gate->lock);
+        j->gate->ready++;
+        pthread_cond_broadcast(&j->gate->changed);
+        while (j->gate->round < r && !j->gate->quit)
+            pthread_cond_wait(&j->gate->changed, &j->gate->lock);
+        quit = j->gate->quit;
+        pthread_mutex_unlock(&j->gate->lock);
+        if (quit)
+            break;
+        if (have)
+            t = time_calls(c->impl, j->fn, &m, c->iters, j->s->latency, NULL);
+        if (r > 0)
+            j->samples[r - 1] = t;
+    }
+    if (have)
+        messages_free(&m, j->s->unaligned);
+    return 0;
+}
+
+int hb_measure_copies(hb_cell *c, unsigned copies, const hb_bench_settings *s)
+{
+    copy_gate gate;
+    pthread_t *tid;
+    copy_job *jobs;
+    double *rate;
+    const hb_oneshot *os = c->oneshot ? hb_impl_oneshot(c->impl) : 0;
+    unsigned t, r, started = 0;
+    int rc = 0;
+
+    if (copies == 0 || c->n_samples == 0 || c->iters == 0)
+        return -1;
+    c->copy_samples_ns = calloc((size_t)copies * c->n_samples, sizeof *c->copy_samples_ns);
+    tid = calloc(copies, sizeof *tid);
+    jobs = calloc(copies, sizeof *jobs);
+    rate = calloc(c->n_samples, sizeof *rate);
+    if (!c->copy_samples_ns || !tid || !jobs || !rate) {
+        free(c->copy_samples_ns);
+        c->copy_samples_ns = NULL;
+        free(tid);
+        free(jobs);
+        free(rate);
+        return -1;
+    }
+    pthread_mutex_init(&gate.lock, 0);
+    pthread_cond_init(&gate.changed, 0);
+    gate.ready = 0;
+    gate.round = -1;
+    gate.quit = 0;
+    if (c->set_threads)
+        c->set_threads(c->threads);
+    for (t = 0; t < copies; t++) {
+        jobs[t].cell = c;
+        jobs[t].fn = os ? os->hash : 0;
+        jobs[t].s = s;
+        jobs[t].gate = &gate;
+        jobs[t].samples = c->copy_samples_ns + (size_t)t * c->n_samples;
+        if (pthread_create(&tid[t], 0, copy_thread, &jobs[t]) != 0)
+            break;
+        started++;
+    }
+    pthread_mutex_lock(&gate.lock);
+    if (started < copies) {
+        gate.quit = 1;              /* fewer copies than asked: no figure at all */
+        rc = -1;
+    } else {
+        for (r = 0; r <= c->n_samples; r++) {
+            while (gate.ready < copies)
+                pthread_cond_wait(&gate.changed, &gate.lock);
+            gate.ready = 0;
+            gate.round = (int)r;
+            pthread_cond_broadcast(&gate.changed);
+        }
+    }
+    pthread_cond_broadcast(&gate.changed);
+    pthread_mutex_unlock(&gate.lock);
+    for (t = 0; t < started; t++) {
+        pthread_join(tid[t], 0);
+        if (jobs[t].failed)
+            rc = -1;
+    }
+    pthread_cond_destroy(&gate.changed);
+    pthread_mutex_destroy(&gate.lock);
+    if (c->set_threads)
+        c->set_threads(0);
+    if (rc == 0) {
+        for (r = 0; r < c->n_samples; r++) {
+            rate[r] = 0;
+            for (t = 0; t < copies; t++) {
+                double ns = c->copy_samples_ns[(size_t)t * c->n_samples + r];
+                rate[r] += ns > 0 ? (double)c->size * (double)c->iters / (ns * 1e-9) : 0;
+            }
+        }
+        c->copy_rate = hb_summarize(rate, c->n_samples);
+        c->copies = copies;
+    } else {
+        free(c->copy_samples_ns);
+        c->copy_samples_ns = NULL;
+    }
+    free(tid);
+    free(jobs);
+    free(rate);
+    return rc;
 }
 
 double hb_read_bandwidth(size_t size)

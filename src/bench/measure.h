@@ -13,7 +13,8 @@
 
 enum {
     HB_WARN_SPREAD = 1,             /* relative spread above 5 percent */
-    HB_WARN_MEMORY = 2              /* faster than this machine reads memory of that size */
+    HB_WARN_MEMORY = 2,             /* faster than this machine reads memory of that size */
+    HB_WARN_LOAD = 4                /* other processes took CPU time from the CPUs it ran on */
 };
 
 typedef struct hb_bench_settings {
@@ -40,6 +41,18 @@ typedef struct hb_cell {
     int oneshot;                    /* set by hb_measure_group: 1 when one call of the
                                        implementation's one-shot function (hb_impl_oneshot)
                                        was timed per message, 0 for init + update + final */
+    unsigned threads;               /* the thread count the implementation was told to use
+                                       (hb_cell_set_threads: BLAKE3 mt, the Rust rayon peer);
+                                       0: its own default */
+    void (*set_threads)(unsigned);  /* how to tell it, or NULL: called before each sample */
+    /* hb_measure_copies (bench --threads N): N copies timed at once */
+    unsigned copies;                /* 0: not measured so */
+    double *copy_samples_ns;        /* copies x n_samples: row t holds thread t's samples */
+    hb_summary copy_rate;           /* aggregate bytes/s, one value per round: the sum of
+                                       the copies' rates (as openssl speed -multi adds its
+                                       processes' figures) */
+    double others_cpus;             /* other processes' CPUs' worth on this process's CPUs
+                                       while the cell's group ran (bench/cpuload.h); -1 unknown */
 } hb_cell;
 
 /* A message buffer of `size` bytes holding the canonical workload, aligned
@@ -65,6 +78,14 @@ double hb_measure_overhead_streamed(const hb_bench_settings *s);
 /* Bytes per second at which this machine reads (memchr) a buffer of `size`
  * bytes: an upper bound for any hash that reads every byte. */
 double hb_read_bandwidth(size_t size);
+
+/* Measures c (already measured by hb_measure_group: its iterations per
+ * sample are reused) again with `copies` threads at once, each hashing its
+ * own messages with c's protocol; the rounds start together (a barrier),
+ * and round r's aggregate is the sum of the copies' rates in it.  The
+ * threads are not pinned (cmd_bench.c says why).  Returns 0, or -1 when out
+ * of memory or a thread cannot be started. */
+int hb_measure_copies(hb_cell *c, unsigned copies, const hb_bench_settings *s);
 
 void hb_cell_free(hb_cell *c);
 

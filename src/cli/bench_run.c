@@ -1,5 +1,6 @@
 /* What every output format needs to know about a run (see bench_run.h). */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/bench_run.h"
@@ -30,6 +31,8 @@ unsigned hb_cell_warnings(const hb_run *run, const hb_cell *c, const char **out,
         out[n++] = "spread above 5%: the machine was busy or the clock changed; rerun, or use --repeat and --pin";
     if ((c->warnings & HB_WARN_MEMORY) && n < max)
         out[n++] = "faster than this machine reads memory of this size: the figure is suspect";
+    if ((c->warnings & HB_WARN_LOAD) && n < max)
+        out[n++] = "other processes used the CPUs this measurement ran on (/proc/stat): the figure is low";
     return n;
 }
 
@@ -95,9 +98,18 @@ const hb_cell *hb_run_find_cell(const hb_run *run, const hb_cell *like, size_t s
 {
     unsigned i;
     for (i = 0; i < run->n_cells; i++)
-        if (run->cells[i].algo == like->algo && run->cells[i].impl == like->impl && run->cells[i].size == size)
+        if (run->cells[i].algo == like->algo && run->cells[i].impl == like->impl && run->cells[i].size == size &&
+            run->cells[i].threads == like->threads)
             return &run->cells[i];
     return NULL;
+}
+
+const char *hb_cell_impl_label(const hb_cell *c, char *buf, size_t n)
+{
+    if (!c->threads)
+        return c->impl->name;
+    snprintf(buf, n, "%s/%ut", c->impl->name, c->threads);
+    return buf;
 }
 
 int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c)
@@ -148,6 +160,8 @@ int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out
     best = i < run->n_cells ? hb_impl_best(c->algo) : NULL;
     for (; i < run->n_cells && run->cells[i].algo == c->algo && run->cells[i].size == c->size; i++) {
         const hb_cell *o = &run->cells[i];
+        if (o->threads)
+            continue;               /* --scale's thread counts are compared in their own table */
         if (hb_cell_is_peer(o)) {
             if (!peer || o->bytes_per_s > peer->bytes_per_s)
                 peer = o;

@@ -26,6 +26,14 @@ typedef struct hb_run {
     unsigned n_warnings;
     hb_sort sort;
     hb_view view;
+    unsigned threads;               /* bench --threads N: N copies at once; 0: not asked */
+    unsigned scale;                 /* bench --scale: the largest thread count; 0: not asked */
+    struct {                        /* other processes on this process's CPUs (bench/cpuload.h) */
+        char cpus[64];              /* "0-1" */
+        unsigned n_cpus;
+        double others_cpus;         /* over the whole run, CPUs' worth; -1 unknown */
+        unsigned loaded_groups;     /* groups whose cells got HB_WARN_LOAD */
+    } load;
     struct {                        /* the Rust peers' library (cli/rust_peers.h), when loaded */
         char library[4096];         /* empty when it was not */
         char compiler[160];
@@ -51,6 +59,11 @@ const hb_cell **hb_run_sorted(const hb_run *run);
 /* The cell of the same algorithm and implementation as `like` at `size`,
  * or NULL (the matrix views). */
 const hb_cell *hb_run_find_cell(const hb_run *run, const hb_cell *like, size_t size);
+
+/* The implementation's name as the formats print it: "mt" or, measured
+ * at a set thread count (--scale), "mt/2t" (the results store keys on
+ * algorithm, implementation and size; "@" would name a console build). */
+const char *hb_cell_impl_label(const hb_cell *c, char *buf, size_t n);
 
 /* Is c the fastest of its tier at its size? */
 int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);

@@ -9,11 +9,13 @@
 #include <string.h>
 #include <unistd.h>
 #include "bench/clock.h"
+#include "bench/cpuload.h"
 #include "cli/as_cpu.h"
 #include "cli/bench_run.h"
 #include "cli/commands.h"
 #include "cli/outfile.h"
 #include "cli/rust_peers.h"
+#include "cli/thread_knob.h"
 #include "cli/units.h"
 #include "cli/util.h"
 
@@ -42,6 +44,11 @@ static void bench_usage(FILE *f)
         "      --sort ORDER      category (default), speed, name\n"
         "      --view VIEW       rows (default: one row per size, like the original suite) or matrix\n"
         "      --pin CPU         run on this CPU only (sched_setaffinity)\n"
+        "      --threads N       also run N copies of each measurement at once (N or `all`: the CPUs this\n"
+        "                        process may use) and report their aggregate throughput beside one copy's,\n"
+        "                        as `openssl speed -multi` does; the copies are not pinned\n"
+        "      --scale[=MAX]     implementations that run on several threads (blake3 mt, rust-blake3-rayon)\n"
+        "                        measured at each thread count 1..MAX (default: the CPUs this process may use)\n"
         "  -q, --quiet           no progress line on the terminal\n"
         "      --as-cpu LEVEL    as an AVX2-class core: avx2-vpclmul (Zen 3, Ice Lake/Alder Lake clients) or\n"
         "                        avx2 (Haswell, Zen 2): AVX-512 masked for hashbench and the peers alike, the\n"
@@ -54,6 +61,8 @@ typedef struct bench_opts {
     unsigned long repeat;
     long pin;
     int latency, unaligned, quiet;
+    unsigned threads;               /* --threads: copies at once; 0 or 1: one */
+    unsigned scale;                 /* --scale: the largest thread count; 0: off */
 } bench_opts;
 
 static int bad(const char *what, const char *why)
@@ -97,6 +106,7 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
         { "view", required_argument, 0, 'V' },      { "pin", required_argument, 0, 'p' },
         { "quiet", no_argument, 0, 'q' },           { "help", no_argument, 0, 'h' },
         { "save", required_argument, 0, 'J' },
+        { "threads", required_argument, 0, 'T' },  { "scale", optional_argument, 0, 'X' },
         { 0, 0, 0, 0 },
     };
     char err[160];
@@ -137,12 +147,27 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
             o->pin = (long)v;
             break;
         case 'q': o->quiet = 1; break;
+        case 'T':
+            if (!strcmp(optarg, "all"))
+                v = hb_usable_cpus();
+            else if (hb_parse_uint(optarg, 1, 1024, &v, err, sizeof err) != 0)
+                return bad("--threads", err);
+            o->threads = (unsigned)v;
+            break;
+        case 'X':
+            v = hb_usable_cpus();
+            if (optarg && hb_parse_uint(optarg, 1, 256, &v, err, sizeof err) != 0)
+                return bad("--scale", err);
+            o->scale = (unsigned)v;
+            break;
         case 'h': bench_usage(stdout); return -1;
         default: bench_usage(stderr); return HB_EXIT_USAGE;
         }
     }
     if (optind < argc)
         return bad("unexpected argument", argv[optind]);
+    if (o->threads > 1 && o->pin >= 0)
+        return bad("--threads", "the copies would share the one CPU of --pin: choose the CPUs with taskset instead");
     if (strcmp(o->format, "table") && strcmp(o->format, "json") && strcmp(o->format, "csv") && strcmp(o->format, "md"))
         return bad("--format", "unknown format (valid: table, json, csv, md)");
     if (strcmp(o->sort, "category") && strcmp(o->sort, "speed") && strcmp(o->sort, "name"))
@@ -159,14 +184,15 @@ static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, i
 {
     const hb_impl *impls[MAX_ALGOS][2 * HB_MAX_IMPLS];
     int n_impls[MAX_ALGOS], a, k;
-    unsigned s, total = 0;
+    unsigned s, total = 0, t, counts;
     for (a = 0; a < n_algos; a++) {
         n_impls[a] = hb_cli_impls(algos[a], o->impl, n_algos > 1, impls[a], HB_MAX_IMPLS);
         if (n_impls[a] < 0)
             return HB_EXIT_USAGE;
         if (rust)
             n_impls[a] += (int)hb_rust_peers_for(algos[a], impls[a] + n_impls[a], HB_MAX_IMPLS);
-        total += (unsigned)n_impls[a] * run->n_sizes;
+        for (k = 0; k < n_impls[a]; k++)
+            total += (o->scale && hb_impl_thread_knob(impls[a][k]) ? o->scale : 1) * run->n_sizes;
     }
     if (total == 0)
         return bad("--impl", "no selected algorithm has such an implementation on this CPU");
@@ -176,10 +202,19 @@ static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, i
     for (a = 0; a < n_algos; a++)
         for (s = 0; s < run->n_sizes; s++)
             for (k = 0; k < n_impls[a]; k++) {
-                hb_cell *c = &run->cells[run->n_cells++];
-                c->algo = algos[a];
-                c->impl = impls[a][k];
-                c->size = run->sizes[s];
+                /* --scale: one cell per thread count, in the same group,
+                 * so that the counts are measured interleaved */
+                hb_thread_knob knob = o->scale ? hb_impl_thread_knob(impls[a][k]) : 0;
+                counts = knob ? o->scale : 1;
+                for (t = 1; t <= counts; t++) {
+                    hb_cell *c = &run->cells[run->n_cells++];
+                    c->algo = algos[a];
+                    c->impl = impls[a][k];
+                    c->size = run->sizes[s];
+                    c->threads = knob ? t : 0;
+                    c->set_threads = knob;
+                    c->others_cpus = -1;
+                }
             }
     return 0;
 }
@@ -253,6 +288,53 @@ static int open_outputs(const bench_opts *o, hb_outfile *out, hb_outfile *save)
     return 0;
 }
 
+/* --threads N: each cell of the group again as N copies at once.  The
+ * copies are not pinned: on a shared machine the scheduler can move a copy
+ * off a CPU another process took, as it would the user's own threads, and
+ * pinning N copies to N CPUs would tie each to whatever else runs there;
+ * the load check below says when the CPUs were not free. */
+static int measure_copies(hb_cell *cells, unsigned n, const bench_opts *o, const hb_bench_settings *s)
+{
+    unsigned k;
+    if (o->threads < 2)
+        return 0;
+    for (k = 0; k < n; k++)
+        if (hb_measure_copies(&cells[k], o->threads, s) != 0)
+            return -1;
+    return 0;
+}
+
+/* The threads a group keeps busy: the copies, or the most an
+ * implementation of it was told to use (its default: every CPU). */
+static unsigned group_threads(const hb_cell *cells, unsigned n, const bench_opts *o, unsigned cpus)
+{
+    unsigned k, most = o->threads > 1 ? o->threads : 1;
+    for (k = 0; k < n; k++) {
+        unsigned t = cells[k].threads ? cells[k].threads :
+                     hb_impl_thread_knob(cells[k].impl) ? cpus : 1;
+        if (t > most)
+            most = t;
+    }
+    return most;
+}
+
+/* Other processes' share of this process's CPUs while the group ran
+ * (bench/cpuload.h): more than the CPUs the group left free, plus a
+ * quarter of one (the ticks are coarse), marks its cells. */
+static void judge_load(hb_run *run, hb_cell *cells, unsigned n, const bench_opts *o, const hb_cpuload *start)
+{
+    double others = hb_cpuload_others(start);
+    unsigned k, used = group_threads(cells, n, o, start->n_cpus);
+    double spare = used < start->n_cpus ? (double)(start->n_cpus - used) : 0;
+    for (k = 0; k < n; k++)
+        cells[k].others_cpus = others;
+    if (others < 0 || others <= spare + 0.25)
+        return;
+    for (k = 0; k < n; k++)
+        cells[k].warnings |= HB_WARN_LOAD;
+    run->load.loaded_groups++;
+}
+
 int hb_cmd_bench(int argc, char **argv)
 {
     static hb_run run;
@@ -267,6 +349,7 @@ int hb_cmd_bench(int argc, char **argv)
     unsigned rust = 0;
     const char *note = NULL;
     double started;
+    hb_cpuload run_load, group_load;
 
     rc = parse_opts(argc, argv, &o);
     if (rc != 0)
@@ -333,23 +416,37 @@ int hb_cmd_bench(int argc, char **argv)
 
     for (i = 0; i < run.n_cells; i++)
         n_groups += i == 0 || run.cells[i].algo != run.cells[i - 1].algo || run.cells[i].size != run.cells[i - 1].size;
+    run.threads = o.threads > 1 ? o.threads : 0;
+    run.scale = o.scale;
+    hb_cpuload_start(&run_load);
     started = hb_now_ns();
     for (i = 0; i < run.n_cells;) {
         unsigned j = i;
         while (j < run.n_cells && run.cells[j].algo == run.cells[i].algo && run.cells[j].size == run.cells[i].size)
             j++;
         progress(&o, done, n_groups, &run.cells[i], started);
-        if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0) {
+        hb_cpuload_start(&group_load);
+        if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0 ||
+            measure_copies(&run.cells[i], j - i, &o, &run.settings) != 0) {
             progress(&o, 0, 0, NULL, 0);
             fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
             hb_outfile_abort(&out_file);
             hb_outfile_abort(&save_file);
             return HB_EXIT_FAIL;
         }
+        judge_load(&run, &run.cells[i], j - i, &o, &group_load);
         done++;
         i = j;
     }
     progress(&o, 0, 0, NULL, 0);
+    run.load.others_cpus = hb_cpuload_others(&run_load);
+    hb_cpuload_cpus_text(&run_load, run.load.cpus, sizeof run.load.cpus);
+    run.load.n_cpus = run_load.n_cpus;
+    if (run.load.loaded_groups > 0)
+        hb_run_warn(&run, "other processes used the CPUs this run ran on (%s) during %u of %u measurement groups "
+                          "(%.2f CPUs' worth over the whole run; /proc/stat less hashbench's own CPU time): those "
+                          "figures (marked !) are low%s", run.load.cpus, run.load.loaded_groups, n_groups,
+                    run.load.others_cpus, o.threads > 1 || o.scale ? ", and the thread scaling understated" : "");
     run.ctx.core_hz_end = hb_core_clock_hz(50);
     check_run(&run);
     for (i = 0; i < run.n_warnings; i++)

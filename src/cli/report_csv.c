@@ -27,9 +27,10 @@ void hb_report_csv(FILE *f, const hb_run *run)
         const char *warn[4];
         unsigned nw = hb_cell_warnings(run, c, warn, 4);
         double cpb = hb_cell_cycles_per_byte(run, c);
+        char label[64];
         hb_hex(c->digest, c->algo->digest_size, hex);
         fprintf(f, "%s,%s,%s,%zu,%s,%llu,%.3f,%.3f,%.3f,%.5f,%.0f,", c->algo->id, hb_tier_name(c->algo->tier),
-                c->impl->name, c->size, run->settings.latency ? "latency" : "throughput", c->iters,
+                hb_cell_impl_label(c, label, sizeof label), c->size, run->settings.latency ? "latency" : "throughput", c->iters,
                 c->ns_per_call.median, c->ns_per_call.min, c->ns_per_call.max, c->ns_per_call.spread,
                 c->bytes_per_s);
         if (cpb > 0)

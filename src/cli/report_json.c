@@ -3,6 +3,7 @@
  * does, so that anyone can redo the statistics. */
 #include "cli/as_cpu.h"
 #include "cli/bench_run.h"
+#include "cli/report_threads.h"
 #include "cli/util.h"
 
 static void key_str(FILE *f, const char *indent, const char *key, const char *val, int comma)
@@ -63,6 +64,7 @@ void hb_report_json_context(FILE *f, const hb_run *run)
             x->core_hz_start, x->core_hz_end);
     fprintf(f, "    \"call_overhead_ns\": %.3f,\n", x->call_overhead_ns);
     fprintf(f, "    \"call_overhead_streamed_ns\": %.3f,\n", x->call_overhead_streamed_ns);
+    hb_report_threads_json_context(f, run);
     fprintf(f, "    \"pinned_cpu\": ");
     if (x->pinned_cpu >= 0)
         fprintf(f, "%d", x->pinned_cpu);
@@ -93,12 +95,13 @@ static void print_settings(FILE *f, const hb_run *run)
             run->settings.budget_ms, run->settings.repeat, run->settings.latency ? "latency" : "throughput",
             run->settings.unaligned ? "false" : "true");
     hb_json_string(f, run->impl_spec);
+    hb_report_threads_json_settings(f, run);
     fprintf(f, "},\n");
 }
 
 static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
 {
-    char hex[2 * HB_MAX_DIGEST + 1];
+    char hex[2 * HB_MAX_DIGEST + 1], label[64];
     const char *warn[4];
     unsigned i, nw = hb_cell_warnings(run, c, warn, 4);
     double cpb = hb_cell_cycles_per_byte(run, c);
@@ -107,12 +110,13 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     fprintf(f, ", \"name\": ");
     hb_json_string(f, c->algo->name);
     fprintf(f, ", \"tier\": \"%s\", \"implementation\": ", hb_tier_name(c->algo->tier));
-    hb_json_string(f, c->impl->name);
+    hb_json_string(f, hb_cell_impl_label(c, label, sizeof label));
     fprintf(f, ", \"peer\": %s", hb_cell_is_peer(c) ? "true" : "false");
     /* which calls were timed per message (one protocol for a whole group) */
     fprintf(f, ", \"protocol\": \"%s\"", c->oneshot ? "one-shot" : "init-update-final");
-    fprintf(f, ", \"size\": %zu,\n     \"timing_fidelity\": \"measured\", \"iterations_per_sample\": %llu,\n",
-            c->size, c->iters);
+    fprintf(f, ", \"size\": %zu", c->size);
+    hb_report_threads_json_cell(f, c);
+    fprintf(f, ",\n     \"timing_fidelity\": \"measured\", \"iterations_per_sample\": %llu,\n", c->iters);
     fprintf(f, "     \"samples_ns\": [");
     for (i = 0; i < c->n_samples; i++) {
         fprintf(f, "%s", i ? ", " : "");

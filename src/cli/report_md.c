@@ -77,7 +77,9 @@ void hb_report_md(FILE *f, const hb_run *run)
             const hb_cell *c = cells[i];
             if (c->size != largest)
                 continue;
-            fprintf(f, "| %s | %s | %s |", c->algo->id, hb_tier_name(c->algo->tier), c->impl->name);
+            char label[64];
+            fprintf(f, "| %s | %s | %s |", c->algo->id, hb_tier_name(c->algo->tier),
+                    hb_cell_impl_label(c, label, sizeof label));
             for (k = 0; k < run->n_sizes; k++) {
                 const hb_cell *o = hb_run_find_cell(run, c, run->sizes[k]);
                 char rate[32];
@@ -92,7 +94,7 @@ void hb_report_md(FILE *f, const hb_run *run)
         fprintf(f, "|---|---|---|---:|---:|---:|---:|---|%s\n", peers ? "---:|" : "");
         for (i = 0; i < run->n_cells; i++) {
             const hb_cell *c = cells[i];
-            char rate[32], size[32], cpb[16];
+            char rate[32], size[32], cpb[16], label[64];
             double cycles = hb_cell_cycles_per_byte(run, c);
             hb_format_rate(c->bytes_per_s, rate, sizeof rate);
             hb_format_size(c->size, size, sizeof size);
@@ -101,7 +103,7 @@ void hb_report_md(FILE *f, const hb_run *run)
             else
                 strcpy(cpb, "-");
             fprintf(f, "| %s | %s | %s | %s | %s | %.1f%% | %s | `", c->algo->id, hb_tier_name(c->algo->tier),
-                    c->impl->name, size, rate, 100 * c->ns_per_call.spread, cpb);
+                    hb_cell_impl_label(c, label, sizeof label), size, rate, 100 * c->ns_per_call.spread, cpb);
             for (k = 0; k < 4 && k < c->algo->digest_size; k++)
                 fprintf(f, "%02x", c->digest[k]);
             fprintf(f, "` |");

@@ -11,6 +11,7 @@
 #include <string.h>
 #include "cli/as_cpu.h"
 #include "cli/bench_run.h"
+#include "cli/report_threads.h"
 #include "cli/units.h"
 
 static char tier_mark(hb_tier t)
@@ -58,9 +59,10 @@ static int impl_width(const hb_run *run)
 {
     unsigned i;
     int w = 9;
+    char label[64];
     for (i = 0; i < run->n_cells; i++)
-        if ((int)strlen(run->cells[i].impl->name) > w)
-            w = (int)strlen(run->cells[i].impl->name);
+        if ((int)strlen(hb_cell_impl_label(&run->cells[i], label, sizeof label)) > w)
+            w = (int)strlen(label);
     return w;
 }
 
@@ -81,7 +83,7 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
     int peers = hb_run_has_peer_comparison(run), iw = impl_width(run);
     for (i = 0; i < run->n_cells; i++) {
         const hb_cell *c = cells[i];
-        char rate[32], size[32], dh[16], cpb[16], vs[48];
+        char rate[32], size[32], dh[16], cpb[16], vs[48], label[64];
         double cycles = hb_cell_cycles_per_byte(run, c);
         if (c->size != last_size) {
             hb_format_size(c->size, size, sizeof size);
@@ -98,7 +100,8 @@ static void print_rows(FILE *f, const hb_run *run, const hb_cell **cells)
             strcpy(cpb, "-");
         vs_peer(run, c, vs, sizeof vs);
         fprintf(f, "%c %-13s %-10s %-*s %12llu %10.3f %11s %5.1f%% %8s  %s %s%s", tier_mark(c->algo->tier),
-                c->algo->id, hb_tier_name(c->algo->tier), iw, c->impl->name, c->iters * c->n_samples,
+                c->algo->id, hb_tier_name(c->algo->tier), iw, hb_cell_impl_label(c, label, sizeof label),
+                c->iters * c->n_samples,
                 c->ns_per_call.median / 1e3, rate, 100 * c->ns_per_call.spread, cpb, dh,
                 hb_cell_fastest_in_tier(run, c) ? "<" : " ", c->warnings ? " !" : peers && vs[0] ? "  " : "");
         fprintf(f, "%s%s\n", vs[0] ? " " : "", vs);
@@ -170,8 +173,9 @@ static void print_matrix(FILE *f, const hb_run *run, const hb_cell **cells)
         char dh[16];
         if (c->size != largest)
             continue;
+        char label[64];
         fprintf(f, "%c %-13s %-10s %-*s", tier_mark(c->algo->tier), c->algo->id, hb_tier_name(c->algo->tier), iw,
-                c->impl->name);
+                hb_cell_impl_label(c, label, sizeof label));
         for (k = 0; k < run->n_sizes; k++) {
             const hb_cell *o = hb_run_find_cell(run, c, run->sizes[k]);
             char rate[32];
@@ -196,6 +200,7 @@ void hb_report_table(FILE *f, const hb_run *run)
         print_rows(f, run, cells);
     if (hb_run_has_peer_comparison(run))
         print_peer_summary(f, run, cells);
+    hb_report_threads_table(f, run, cells);
     fprintf(f, "\nmarkers: . checksum  * non-crypto  # crypto  < fastest of its tier at that size");
     for (i = 0; i < run->n_cells; i++)
         flagged += run->cells[i].warnings != 0;

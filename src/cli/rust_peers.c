@@ -6,6 +6,7 @@
 #include <unistd.h>
 #include "cli/as_cpu.h"
 #include "cli/rust_peers.h"
+#include "cli/thread_knob.h"
 
 #define MAX_RUST_IMPLS 64
 #define LIBRARY "libhashbench_rust_peers.so"
@@ -188,6 +189,14 @@ unsigned hb_rust_peers_load(hb_run *run, const char **note)
     if (n_rust_impls == 0 || hb_add_oneshots(rust_oneshots) != 0) {
         n_rust_impls = 0;
         return 0;
+    }
+    /* optional: the thread count of the rayon peer (bench --scale) */
+    {
+        void (*set_threads)(unsigned);
+        *(void **)&set_threads = dlsym(lib, "hb_rust_peers_set_threads");
+        for (i = 0; set_threads && i < n_rust_impls; i++)
+            if (strcmp(rust_impls[i].impl.name, "rust-blake3-rayon") == 0)
+                hb_thread_knob_set_rust(&rust_impls[i].impl, set_threads);
     }
     snprintf(run->rust.library, sizeof run->rust.library, "%s", path);
     snprintf(run->rust.compiler, sizeof run->rust.compiler, "%s", about(0) ? about(0) : "");

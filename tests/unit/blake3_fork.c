@@ -12,7 +12,7 @@
  * the child hashes alone.  Every child runs under alarm(): a deadlock (a
  * pool lock inherited locked) shows as a failure, not as a hung test.
  *
- * Without the `mt` implementation (no AVX2, or HB_X86_MASK) there is
+ * Without the `mt` implementation (a build without threads) there is
  * nothing to test: the program says so and reports 0 passed, 0 failed,
  * 1 skipped. */
 #include <dirent.h>
@@ -65,7 +65,7 @@ static unsigned thread_count(void)
     return n;
 }
 
-/* Under ThreadSanitizer a child hashes alone (src/algorithms/blake3/x86/
+/* Under ThreadSanitizer a child hashes alone (src/algorithms/blake3/threads/
  * blake3_mt.c, MT_POOL_IN_CHILD); elsewhere it builds a pool of its own. */
 #if defined(__SANITIZE_THREAD__)
 #define POOL_IN_CHILD 0

@@ -1,4 +1,4 @@
-/* BLAKE3 `mt` (a pool of threads) against the single-threaded `avx2`:
+/* BLAKE3 `mt` (a pool of threads) against the single-threaded `fast`:
  * many sizes around the pool's thresholds (128 KiB jobs, 16-chunk parts),
  * streamed in uneven pieces, keyed and with extended output, and from
  * several threads at once -- one of them gets the pool, the others find it
@@ -6,12 +6,21 @@
  * every unit test, and under ThreadSanitizer by tests/run_tiers.py's TSan
  * tier, where a data race in the pool fails the run.
  *
- * Without `mt` (no AVX2, or HB_X86_MASK) there is nothing to test: the
+ * And for every thread count from 1 to past the CPUs (at least 8; the pool
+ * grows when asked for more than the CPUs, hb_blake3_mt_set_threads), the
+ * same digests at sizes on either side of each boundary the threaded code
+ * has: a chunk (1 KiB), a part (16 chunks), the threshold (128 KiB), a
+ * subtree (HB_BLAKE3_SUBTREE chunks) and the powers of two a job's node
+ * and its parts are cut at; whole and streamed in uneven pieces.
+ *
+ * Without `mt` (a build without threads) there is nothing to test: the
  * program says so and reports 0 passed, 0 failed, 1 skipped. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include "hashbench.h"
+#include "algorithms/blake3/blake3_mt.h"
 #include "unit.h"
 
 #define MSG_LEN (2u * 1024u * 1024u + 4099u)
@@ -46,6 +55,57 @@ static int streamed_ok(size_t len, const size_t *cuts, size_t n_cuts, const uint
     return same(got, ref, sizeof got);
 }
 
+/* sizes around every boundary of the threaded code, up to MSG_LEN */
+static size_t boundary_sizes(size_t *out, size_t max)
+{
+    static const size_t bases[] = { 16 * 1024, 128 * 1024, 144 * 1024, 256 * 1024, 384 * 1024,
+                                    512 * 1024, 1024 * 1024, 1536 * 1024, 2048 * 1024,
+                                    (size_t)HB_BLAKE3_SUBTREE * 1024 };
+    static const long deltas[] = { -1025, -1024, -1, 0, 1, 1023, 1024, 1025, 16 * 1024 + 1 };
+    size_t n = 0, i, j;
+    for (i = 0; i < sizeof bases / sizeof bases[0]; i++)
+        for (j = 0; j < sizeof deltas / sizeof deltas[0] && n < max; j++) {
+            long v = (long)bases[i] + deltas[j];
+            if (v >= 0 && (size_t)v <= MSG_LEN)
+                out[n++] = (size_t)v;
+        }
+    return n;
+}
+
+/* mt = fast for every thread count 1..max_threads at every boundary size */
+static void thread_counts(unsigned max_threads)
+{
+    static size_t bsizes[128];
+    static uint8_t want[128][32];
+    static const size_t cuts[] = { 131073, 1, 65536, 1023, 262147 };
+    size_t n = boundary_sizes(bsizes, 128), i;
+    unsigned t;
+    char what[160];
+    uint8_t got[32];
+
+    for (i = 0; i < n; i++)
+        hb_hash(single, msg, bsizes[i], want[i]);
+    for (t = 1; t <= max_threads; t++) {
+        int ok = 1;
+        hb_blake3_mt_set_threads(t);
+        for (i = 0; i < n; i++) {
+            hb_hash(mt, msg, bsizes[i], got);
+            ok &= same(got, want[i], sizeof got);
+        }
+        ok &= streamed_ok(MSG_LEN, cuts, 5, refs[N_SIZES - 1]);
+        snprintf(what, sizeof what, "mt = fast with %u thread%s (it reports %u): %u sizes around every "
+                 "boundary, and streamed", t, t > 1 ? "s" : "", hb_blake3_mt_threads(), (unsigned)n);
+        check(ok && hb_blake3_mt_threads() == t, what);
+    }
+    /* back to the default: one thread per CPU, though the pool grew */
+    hb_blake3_mt_set_threads(0);
+    {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        unsigned dflt = cpus < 1 ? 1 : cpus > 32 ? 32 : (unsigned)cpus;
+        check(hb_blake3_mt_threads() == dflt, "the default after a larger limit: one thread per CPU again");
+    }
+}
+
 static void one_caller(void)
 {
     uint8_t got[32];
@@ -55,7 +115,7 @@ static void one_caller(void)
         hb_hash(mt, msg, sizes[i], got);
         ok &= same(got, refs[i], sizeof got);
     }
-    check(ok, "mt = avx2, one caller, every size");
+    check(ok, "mt = fast, one caller, every size");
 }
 
 static void pieces(void)
@@ -65,7 +125,7 @@ static void pieces(void)
     static const size_t cuts_b[] = { 131073, 7, 262144, 1025 };
     int ok = streamed_ok(MSG_LEN, cuts_a, 6, refs[N_SIZES - 1]) &&
              streamed_ok(MSG_LEN, cuts_b, 4, refs[N_SIZES - 1]);
-    check(ok, "mt = avx2, streamed in uneven pieces");
+    check(ok, "mt = fast, streamed in uneven pieces");
 }
 
 static void params(void)
@@ -78,7 +138,7 @@ static void params(void)
     p.key_len = sizeof key;
     check(single->with_params(&p, msg, MSG_LEN, want, sizeof want) == 0 &&
               mt->with_params(&p, msg, MSG_LEN, got, sizeof got) == 0 && same(want, got, sizeof got),
-          "mt = avx2, keyed, 200-byte output");
+          "mt = fast, keyed, 200-byte output");
 }
 
 static int caller_bad[N_CALLERS];
@@ -113,7 +173,7 @@ static void concurrent(void)
         pthread_join(t[i], 0);
     for (i = 0; i < started; i++)
         ok &= !caller_bad[i];
-    check(ok && started == N_CALLERS, "mt = avx2, four callers at once, every size, three rounds");
+    check(ok && started == N_CALLERS, "mt = fast, four callers at once, every size, three rounds");
 }
 
 int main(void)
@@ -122,7 +182,7 @@ int main(void)
     size_t i;
 
     mt = hb_impl_find(algo, "mt");
-    single = hb_impl_find(algo, "avx2");
+    single = hb_impl_find(algo, "fast");
     if (!mt || !single || !hb_impl_available(mt) || !hb_impl_available(single)) {
         printf("SKIP blake3 mt is not available on this CPU\n0 passed, 0 failed, 1 skipped\n");
         return 0;
@@ -137,6 +197,10 @@ int main(void)
     pieces();
     params();
     concurrent();
+    {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        thread_counts(cpus + 2 > 8 ? (unsigned)cpus + 2 : 8);
+    }
     one_caller();       /* the pool after all that */
     free(msg);
     return unit_summary();

@@ -160,6 +160,16 @@ fn sha3_512(m: &[u8], out: &mut [u8]) { put(out, &sha3::Sha3_512::digest(m)) }
 fn blake2s(m: &[u8], out: &mut [u8]) { put(out, &blake2::Blake2s256::digest(m)) }
 fn blake2b(m: &[u8], out: &mut [u8]) { put(out, &blake2::Blake2b512::digest(m)) }
 fn blake3(m: &[u8], out: &mut [u8]) { put(out, blake3::hash(m).as_bytes()) }
+/// BLAKE3 on every core through rayon (the crate's `rayon` feature), in
+/// the pool threads.rs chooses
+fn blake3_rayon(m: &[u8], out: &mut [u8]) {
+    let h = crate::threads::install(|| {
+        let mut h = blake3::Hasher::new();
+        h.update_rayon(m);
+        h.finalize()
+    });
+    put(out, h.as_bytes())
+}
 
 pub(crate) type HmacSha256 = hmac::Hmac<sha2::Sha256>;
 const HMAC_KEY: &[u8; 16] = b"hash-bench-nds\0\0";
@@ -248,6 +258,7 @@ pub const PEERS: &[Peer] = &[
     peer!("blake2s", "blake2", blake2s, stream::rust_crypto::<blake2::Blake2s256>),
     peer!("blake2b", "blake2", blake2b, stream::rust_crypto::<blake2::Blake2b512>),
     peer!("blake3", "blake3", blake3, stream::blake3),
+    peer!("blake3", "blake3-rayon", blake3_rayon, stream::blake3_rayon),
     peer!("hmac-sha256", "hmac", hmac_sha256, stream::hmac_sha256),
     peer!("pbkdf2-sha256", "pbkdf2", pbkdf2_sha256, stream::pbkdf2_sha256),
     peer!("aes-cbc-mac", "aes", aes_cbc_mac, stream::aes_cbc_mac),

@@ -180,6 +180,14 @@ pub extern "C" fn hb_rust_peers_about(what: c_int) -> *const c_char {
     s.as_ptr() as *const c_char
 }
 
+/// The thread count of rust-blake3-rayon (threads.rs): 0 for rayon's
+/// global pool.  Optional for hashbench (looked up by name), so the ABI
+/// version stays.
+#[no_mangle]
+pub extern "C" fn hb_rust_peers_set_threads(n: u32) {
+    crate::threads::set_threads(n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

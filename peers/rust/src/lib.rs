@@ -9,4 +9,5 @@
 pub mod crates;
 pub mod ffi;
 pub mod stream;
+pub mod threads;
 pub mod workload;

@@ -138,6 +138,13 @@ pub fn siphasher() -> Box<dyn Stream> {
 pub fn blake3() -> Box<dyn Stream> {
     replace(blake3::Hasher::new, |h, m| { h.update(m); }, |h, out| put(out, h.finalize().as_bytes()))
 }
+pub fn blake3_rayon() -> Box<dyn Stream> {
+    replace(
+        blake3::Hasher::new,
+        |h, m| crate::threads::install(|| { h.update_rayon(m); }),
+        |h, out| put(out, h.finalize().as_bytes()),
+    )
+}
 
 /// HMAC: hmac 0.13 has no reset, so finish puts a clone of the keyed
 /// template (crates.rs) in place, as the one-shot clones it per message.

@@ -1,5 +1,6 @@
-/* BLAKE3 on a thread pool (x86/blake3_mt.c): the single-threaded vector
- * kernels on every core for large updates.  Host builds only (pthreads). */
+/* BLAKE3 on a thread pool (threads/blake3_mt.c): the single-threaded
+ * kernels on every core for large updates.  Host builds with threads only
+ * (the Makefile's HB_THREADS). */
 #ifndef HB_BLAKE3_MT_H
 #define HB_BLAKE3_MT_H
 
@@ -14,7 +15,9 @@ int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t l
 
 /* The threads one hash may use, the caller's included: 1 hashes on the
  * caller alone, 0 (the default) on the caller and one pool thread per
- * other online CPU.  Process-wide; a job already running keeps its count. */
+ * other online CPU; more than the CPUs grows the pool to that many (at
+ * most 32 in all), as b3sum --num-threads does.  Process-wide; a job
+ * already running keeps its count. */
 void hb_blake3_mt_set_threads(unsigned n);
 /* the threads a hash uses now (starts the pool if there is none yet) */
 unsigned hb_blake3_mt_threads(void);

@@ -9,9 +9,13 @@
  *     otherwise (the x86-64 row forms measured slower than the scalar C
  *     for the same reason);
  *   - BLAKE3 `neon` hashes four chunks at once, four independent chains,
- *     and does exactly what `fast` does for the single blocks: it ranks 2.
+ *     and does exactly what `fast` does for the single blocks: it ranks 2;
+ *   - BLAKE3 `mt` (src/algorithms/blake3/threads/: `neon`, on every core
+ *     above 128 KiB) ranks above it, as on x86-64
+ *     (src/algorithms/blake2/x86/blake_x86_register.c).
  * Built at the baseline; NEON is part of it on aarch64. */
 #include "blake_arm.h"
+#include "algorithms/blake3/threads/blake3_mt_arch.h"
 
 #define B2_WRAP(algo, ctx_t)                                                            \
     static void algo##_update_neon(ctx_t *c, const uint8_t *p, size_t n)               \
@@ -36,5 +40,6 @@ const hb_extra_impl hb_arm_blake_impls[] = {
     { "blake2s", &hb_impl_blake2s_neon, 0 },
     { "blake2b", &hb_impl_blake2b_neon, 0 },
     { "blake3", &hb_impl_blake3_neon, 2 },
+    { "blake3", &hb_impl_blake3_mt, 3 },
     { 0, 0, 0 }
 };

@@ -104,5 +104,3 @@ HB_X86_IMPL(hb_impl_blake3_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake3_ctx,
 HB_X86_IMPL(hb_impl_blake3_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake3_ctx,
                   hb_blake3_init, hb_blake3_update_avx512, hb_blake3_final_avx512,
                   hb_blake3_params_avx512);
-HB_X86_IMPL(hb_impl_blake3_mt, "mt", HB_BLAKE_X86_AVX2, hb_blake3_ctx, hb_blake3_init,
-                  hb_blake3_update_mt, hb_blake3_final_mt, hb_blake3_params_mt);

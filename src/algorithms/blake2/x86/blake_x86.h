@@ -1,10 +1,10 @@
 /* The x86-64 implementations of the blake group (BLAKE2s, BLAKE2b, BLAKE3
- * with AVX2 / AVX-512, and the multi-threaded BLAKE3): their compress
+ * with AVX2 / AVX-512; the multi-threaded BLAKE3's kernels): their compress
  * functions, update/final/params, and the CPU features each needs
  * (registry entries: HB_X86_IMPL, arch/x86/x86_impl.h).
  *
  * The kernels live in files compiled with their own target flags (Makefile,
- * "Per-file target flags": *_avx2.c, *_avx512.c); blake3_mt.c and the
+ * "Per-file target flags": *_avx2.c, *_avx512.c); blake3_mt_ops_x86.c and the
  * registry table build at the baseline and only call a kernel after
  * hb_x86_has() said yes.  This header declares nothing that needs the
  * target flags. */
@@ -93,7 +93,9 @@ void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest);
 int hb_blake3_params_avx512(const struct hb_params *p, const uint8_t *data, size_t len,
                             uint8_t *out, size_t out_len);
 
-#include "algorithms/blake3/blake3_mt.h"
+/* the threaded BLAKE3's entry (src/algorithms/blake3/threads/), ranked in
+ * this group's table */
+#include "algorithms/blake3/threads/blake3_mt_arch.h"
 
 /* registry entries */
 extern const hb_impl hb_impl_blake2s_x64;
@@ -104,6 +106,5 @@ extern const hb_impl hb_impl_blake2b_avx2;
 extern const hb_impl hb_impl_blake2b_avx512;
 extern const hb_impl hb_impl_blake3_avx2;
 extern const hb_impl hb_impl_blake3_avx512;
-extern const hb_impl hb_impl_blake3_mt;
 
 #endif /* HB_BLAKE_X86_H */

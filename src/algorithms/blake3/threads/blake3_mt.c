@@ -1,33 +1,45 @@
-/* BLAKE3 on a pool of threads, for large inputs.
+/* BLAKE3 on a pool of threads, for large inputs: host C with POSIX
+ * threads, the same on every architecture that has them.
  *
  * The BLAKE3 tree lets any complete subtree be hashed on its own: 2^k
  * chunks whose first chunk's index is a multiple of 2^k are one node of the
  * tree (the paper, section 5.1).  An update that holds such a subtree of at
  * least MT_MIN_CHUNKS chunks splits it into `parts` equal subtrees (powers
  * of two, so each is itself a node); the pool's threads and the caller take
- * parts from a shared counter, hash each with the single-threaded vector
- * kernels (AVX-512, or AVX2 where the CPU has no AVX-512), and the caller
- * joins the parts' CVs with parent compressions and pushes the subtree's CV
- * on the context's stack (blake3_common.c).  Everything else -- pieces
- * below the threshold, the bytes up to the next well-aligned chunk, the
- * last chunk, final() -- is the single-threaded code.
+ * parts from a shared counter, hash each with the single-threaded kernels
+ * the architecture's folder chooses (hb_blake3_mt_ops: AVX-512 or AVX2 on
+ * x86-64, NEON on aarch64, the fast C elsewhere), and the caller joins the
+ * parts' CVs with parent compressions and pushes the subtree's CV on the
+ * context's stack (blake3_common.c).  Everything else -- pieces below the
+ * threshold, the bytes up to the next well-aligned chunk, the last chunk,
+ * final() -- is the single-threaded code.
  *
  * The pool is created on first use, with one thread per online CPU but the
- * caller's; an atexit handler stops and joins it.  One job runs at a time:
+ * caller's, and grows when hb_blake3_mt_set_threads asks for more (up to
+ * MT_THREADS_MAX + 1 threads in all); an atexit handler stops and joins it.  One job runs at a time:
  * a second caller that finds the pool busy hashes its parts itself.
  *
  * fork(): the child has only the forking thread, none of the pool's.
  * pthread_atfork handlers take the pool's locks before the fork (so none
  * is held by a thread the child will not have) and release them after; in
  * the child they forget the parent's threads and job, so its first large
- * update builds a pool of its own, and its exit joins only that one. */
+ * update builds a pool of its own, and its exit joins only that one.
+ *
+ * Nothing here needs more than C99 and pthreads: the shared counters are
+ * read and written under pool_lock (a job has at most MT_PARTS_MAX parts,
+ * so one lock per part costs nothing next to a part's 16 KiB or more of
+ * hashing), which spares the compiler's atomic built-ins and libatomic on
+ * the 32-bit targets. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <unistd.h>
-#include "algorithms/blake2/x86/blake_x86.h"
+#include "hashbench.h"
+#include "hashbench/blake3.h"
+#include "algorithms/blake3/blake3_mt.h"
+#include "algorithms/blake3/threads/blake3_mt_arch.h"
 
 /* below 128 KiB a job costs more than it saves (docs/impl-blake.md) */
-#define MT_MIN_CHUNKS 128
+#define MT_MIN_CHUNKS (HB_BLAKE3_MT_MIN_BYTES / HB_BLAKE3_CHUNK_LEN)
 /* parts per job, at most: 8 per thread, for balance on a shared machine,
  * but no part below 16 chunks */
 #define MT_PARTS_MAX 64
@@ -61,13 +73,14 @@ typedef struct mt_job {
     uint32_t chunk_lo, chunk_hi;    /* the subtree's first chunk index */
     const hb_blake3_ops *ops;
     uint8_t cvs[MT_PARTS_MAX * HB_BLAKE3_OUT_LEN];
-    unsigned next;                  /* the next part to take (atomic) */
+    unsigned next;                  /* the next part to take (pool_lock) */
     unsigned done;                  /* parts finished (pool_lock) */
     unsigned active;                /* workers inside the job (pool_lock) */
     unsigned max_active;            /* workers the job may have (the thread limit) */
 } mt_job;
 
-/* lock order: start_lock, submit_lock, pool_lock */
+/* lock order: start_lock, submit_lock, pool_lock (limit_lock: last, alone
+ * but in the fork handlers) */
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t pool_wake = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t pool_idle = PTHREAD_COND_INITIALIZER;
@@ -77,6 +90,9 @@ static pthread_mutex_t submit_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
 static int pool_started;            /* this process has tried to start its pool */
 static int handlers_set;            /* atexit and atfork: once, inherited by children */
+static int pool_frozen;             /* no more threads: stopped at exit, or a TSan child */
+static unsigned pool_default;       /* pool threads a job uses by default: one per other CPU
+                                       (the pool may have grown past it; start_lock) */
 static mt_job *pool_job;            /* the job on offer, or NULL */
 static unsigned long pool_gen;      /* bumped for every job */
 static int pool_quit;
@@ -85,10 +101,28 @@ static pthread_t pool_tid[MT_THREADS_MAX];
 /* threads a job may use, the caller's included; 0: the caller and every
  * pool thread (hb_blake3_mt_set_threads) */
 static unsigned mt_limit;
+/* guards mt_limit alone (never held with another lock) */
+static pthread_mutex_t limit_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static unsigned mt_limit_get(void)
+{
+    unsigned n;
+    pthread_mutex_lock(&limit_lock);
+    n = mt_limit;
+    pthread_mutex_unlock(&limit_lock);
+    return n;
+}
 
 static const hb_blake3_ops *mt_ops(void)
 {
-    return hb_x86_has(HB_BLAKE_X86_AVX512) ? hb_blake3_ops_avx512() : &hb_blake3_ops_avx2;
+    return hb_blake3_mt_ops();
+}
+
+/* the high 32 bits of a chunk count: two shifts, so that a 32-bit size_t
+ * is not shifted by its whole width */
+static uint32_t high_word(size_t n)
+{
+    return (uint32_t)(n >> 16 >> 16);
 }
 
 /* n_chunks (a power of two) whole chunks that form one node: pieces of
@@ -107,7 +141,7 @@ static void hash_node(const uint8_t *data, size_t n_chunks, const uint32_t *key,
     for (done = 0; done < n_chunks; done += piece) {
         lo = chunk_lo + (uint32_t)done;
         hb_blake3_hash_subtree(data + done * HB_BLAKE3_CHUNK_LEN, piece, key, flags, lo,
-                               chunk_hi + (uint32_t)(done >> 32) + (lo < chunk_lo), ops,
+                               chunk_hi + high_word(done) + (lo < chunk_lo), ops,
                                stack + depth * HB_BLAKE3_OUT_LEN);
         depth++;
         for (count = done / piece + 1; (count & 1) == 0; count >>= 1) {
@@ -129,19 +163,22 @@ static void run_parts(mt_job *j)
 {
     unsigned p;
     size_t first;
+    uint32_t lo;
 
-    while ((p = __atomic_fetch_add(&j->next, 1u, __ATOMIC_RELAXED)) < j->parts) {
-        uint32_t lo;
+    pthread_mutex_lock(&pool_lock);
+    while ((p = j->next) < j->parts) {
+        j->next++;
+        pthread_mutex_unlock(&pool_lock);
         first = (size_t)p * j->part_chunks;
         lo = j->chunk_lo + (uint32_t)first;
         hash_node(j->data + first * HB_BLAKE3_CHUNK_LEN, j->part_chunks, j->key, j->flags,
-                  lo, j->chunk_hi + (uint32_t)(first >> 32) + (lo < j->chunk_lo), j->ops,
+                  lo, j->chunk_hi + high_word(first) + (lo < j->chunk_lo), j->ops,
                   j->cvs + (size_t)p * HB_BLAKE3_OUT_LEN);
         pthread_mutex_lock(&pool_lock);
         if (++j->done == j->parts)
             pthread_cond_broadcast(&pool_idle);
-        pthread_mutex_unlock(&pool_lock);
     }
+    pthread_mutex_unlock(&pool_lock);
 }
 
 static void *worker(void *arg)
@@ -186,6 +223,7 @@ static void pool_stop(void)
     for (i = 0; i < pool_threads; i++)
         pthread_join(pool_tid[i], 0);
     pool_threads = 0;
+    pool_frozen = 1;
     pthread_mutex_unlock(&start_lock);
 }
 
@@ -196,10 +234,12 @@ static void fork_prepare(void)
     pthread_mutex_lock(&start_lock);
     pthread_mutex_lock(&submit_lock);
     pthread_mutex_lock(&pool_lock);
+    pthread_mutex_lock(&limit_lock);
 }
 
 static void fork_parent(void)
 {
+    pthread_mutex_unlock(&limit_lock);
     pthread_mutex_unlock(&pool_lock);
     pthread_mutex_unlock(&submit_lock);
     pthread_mutex_unlock(&start_lock);
@@ -216,33 +256,45 @@ static void fork_child(void)
     pool_gen = 0;
     pool_quit = 0;
     pool_started = !MT_POOL_IN_CHILD;
+    pool_frozen = !MT_POOL_IN_CHILD;
     pthread_cond_init(&pool_wake, 0);
     pthread_cond_init(&pool_idle, 0);
+    pthread_mutex_unlock(&limit_lock);
     pthread_mutex_unlock(&pool_lock);
     pthread_mutex_unlock(&submit_lock);
     pthread_mutex_unlock(&start_lock);
 }
 
-/* under start_lock */
-static void pool_start(void)
+/* under start_lock: `want` pool threads at least (MT_THREADS_MAX at most);
+ * a new thread waits for the next job, so the pool may grow while one runs */
+static void pool_grow(unsigned want)
 {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    unsigned want = cpus > 1 ? (unsigned)(cpus - 1) : 0;
-
-    if (!handlers_set && pthread_atfork(fork_prepare, fork_parent, fork_child) == 0) {
-        atexit(pool_stop);
-        handlers_set = 1;
-    }
-    if (!handlers_set)
-        want = 0;                   /* a pool that a fork would break: none */
+    if (!handlers_set || pool_frozen)
+        return;                     /* a pool that a fork would break, or none wanted: none */
     if (want > MT_THREADS_MAX)
         want = MT_THREADS_MAX;
     while (pool_threads < want && pthread_create(&pool_tid[pool_threads], 0, worker, 0) == 0)
         pool_threads++;
 }
 
-/* the pool's thread count, the pool started first if this process has none */
-static unsigned pool_ensure(void)
+/* under start_lock */
+static void pool_start(void)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+    if (!handlers_set && pthread_atfork(fork_prepare, fork_parent, fork_child) == 0) {
+        atexit(pool_stop);
+        handlers_set = 1;
+    }
+    pool_default = cpus > 1 ? (unsigned)(cpus - 1) : 0;
+    pool_grow(pool_default);
+}
+
+/* The pool threads a job may use under `limit` (0: the default, one per
+ * other CPU even where the pool has grown), the pool started first if this
+ * process has none, and grown when the limit asks for more threads than it
+ * has (more than the CPUs: what b3sum --num-threads does too) */
+static unsigned pool_ensure(unsigned limit)
 {
     unsigned n;
     pthread_mutex_lock(&start_lock);
@@ -250,7 +302,13 @@ static unsigned pool_ensure(void)
         pool_started = 1;
         pool_start();
     }
+    if (limit > pool_threads + 1)
+        pool_grow(limit - 1);
     n = pool_threads;
+    if (limit == 0 && n > pool_default)
+        n = pool_default;
+    else if (limit > 0 && n > limit - 1)
+        n = limit - 1;
     pthread_mutex_unlock(&start_lock);
     return n;
 }
@@ -264,12 +322,10 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     const uint8_t *inputs[MT_PARTS_MAX / 2];
     uint8_t level[MT_PARTS_MAX / 2 * HB_BLAKE3_OUT_LEN];
     unsigned parts, i, n;
-    unsigned threads = pool_ensure();
-    unsigned limit = __atomic_load_n(&mt_limit, __ATOMIC_RELAXED);
+    unsigned limit = mt_limit_get();
+    unsigned threads = pool_ensure(limit);
     int shared;
 
-    if (limit > 0 && threads > limit - 1)
-        threads = limit - 1;
 
     /* a power of two, so that every part is a node */
     for (parts = 1; parts * 2 <= 8 * (threads + 1) && parts * 2 <= MT_PARTS_MAX &&
@@ -322,15 +378,14 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
 
 void hb_blake3_mt_set_threads(unsigned n)
 {
-    __atomic_store_n(&mt_limit, n, __ATOMIC_RELAXED);
+    pthread_mutex_lock(&limit_lock);
+    mt_limit = n;
+    pthread_mutex_unlock(&limit_lock);
 }
 
 unsigned hb_blake3_mt_threads(void)
 {
-    unsigned n = pool_ensure() + 1;
-    unsigned limit = __atomic_load_n(&mt_limit, __ATOMIC_RELAXED);
-
-    return limit > 0 && limit < n ? limit : n;
+    return pool_ensure(mt_limit_get()) + 1;
 }
 
 void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len)
