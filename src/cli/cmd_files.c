@@ -390,6 +390,39 @@ static int write_failed(const char *dir, size_t size, size_t written, int err)
     return HB_EXIT_FAIL;
 }
 
+/* Can the file's pages be dropped from the page cache?  Checked on each
+ * new file, said once per reason (a tmpfs folder says it for every size). */
+static int cold_available(hb_files_run *run, const char *file, size_t size)
+{
+    static int said;
+    size_t resident, pages;
+    char why[300];
+    int kind;
+    int in_memory = !strcmp(run->fs_type, "tmpfs") || !strcmp(run->fs_type, "ramfs");
+    if (hb_cache_drop(file, size, &resident, &pages) != 0) {
+        kind = 1;
+        snprintf(why, sizeof why, "posix_fadvise or mincore failed: %s", strerror(errno));
+    } else if (resident > 0 && in_memory) {
+        kind = 2;
+        snprintf(why, sizeof why, "the folder is on %s, which keeps files in memory only (%zu of %zu pages stayed "
+                 "after POSIX_FADV_DONTNEED): choose a folder on a disk with --dir", run->fs_type, resident, pages);
+    } else if (resident > 0) {
+        kind = 3;
+        snprintf(why, sizeof why, "%zu of %zu pages stayed in the page cache after POSIX_FADV_DONTNEED (file "
+                 "system %s)", resident, pages, run->fs_type);
+    } else {
+        run->cold_used = 1;
+        return 1;
+    }
+    if (!(said & (1 << kind))) {
+        said |= 1 << kind;
+        fprintf(stderr, "%s" WHO ": cold page cache unavailable in %s: %s; measuring warm only\n", clear_line,
+                run->parent, why);
+        hb_files_warn(run, "cold page cache unavailable: %s; measured warm only", why);
+    }
+    return 0;
+}
+
 /* Measures every row of one size on a file written for it, then removes
  * the file.  Returns 0, an exit status, or -1 when a signal stopped it. */
 static int measure_size(hb_files_run *run, const files_opts *o, const char *dir, const char *self, size_t size,
@@ -398,7 +431,7 @@ static int measure_size(hb_files_run *run, const files_opts *o, const char *dir,
     const hb_impl *impls[MAX_ALGOS];
     const hb_algo *algos[MAX_ALGOS];
     uint8_t digests[MAX_ALGOS][HB_MAX_DIGEST];
-    char file[PATH_MAX + 192], hex[2 * HB_MAX_DIGEST + 1], label[32];
+    char file[PATH_MAX + 192], hex[2 * HB_MAX_DIGEST + 1];
     unsigned n = 0, i, a;
     size_t written;
     int cold_ok = 1;
@@ -408,7 +441,6 @@ static int measure_size(hb_files_run *run, const files_opts *o, const char *dir,
             impls[n++] = hb_impl_best(run->rows[i].algo);
         }
     snprintf(file, sizeof file, "%s/data-%zu.bin", dir, size);
-    hb_format_size(size, label, sizeof label);
     if (hb_testfile_write(file, size, impls, n, digests, &stop_signal, &written) != 0) {
         int err = errno;
         unlink(file);
@@ -416,27 +448,8 @@ static int measure_size(hb_files_run *run, const files_opts *o, const char *dir,
             return -1;
         return write_failed(dir, size, written, err);
     }
-    if (run->want_cold) {
-        size_t resident, pages;
-        char why[200];
-        if (hb_cache_drop(file, size, &resident, &pages) != 0)
-            snprintf(why, sizeof why, "posix_fadvise/mincore failed: %s", strerror(errno));
-        else if (resident > 0)
-            snprintf(why, sizeof why, "%zu of %zu pages stayed in memory after POSIX_FADV_DONTNEED (%s%s)",
-                     resident, pages, run->fs_type,
-                     !strcmp(run->fs_type, "tmpfs") || !strcmp(run->fs_type, "ramfs")
-                         ? " keeps files in memory only: choose a folder on a disk with --dir" : "");
-        else
-            why[0] = 0;
-        if (why[0]) {
-            cold_ok = 0;
-            fprintf(stderr, "%s" WHO ": cold page cache unavailable for the %s file in %s: %s; measuring it "
-                            "warm only\n", clear_line, label, dir, why);
-            hb_files_warn(run, "cold page cache unavailable for the %s file: %s", label, why);
-        } else {
-            run->cold_used = 1;
-        }
-    }
+    if (run->want_cold)
+        cold_ok = cold_available(run, file, size);
     for (a = 0; a < n; a++) {
         unsigned last;
         hb_hex(digests[a], algos[a]->digest_size, hex);
