@@ -52,6 +52,7 @@ class Dataset:
     clock_hz: dict = field(default_factory=dict)          # {machine: nominal clock of its newest run}
     algorithms: list = field(default_factory=list)        # [(algorithm, tier)] in roster order
     host_machine: str = None
+    files: list = field(default_factory=list)             # hashbench files rows (store.load_file_timings)
 
     def for_machine(self, machine):
         return [m for m in self.current if m["machine"] == machine]
@@ -85,7 +86,7 @@ def build(engine):
         if key not in newest or rank(m) > rank(newest[key]):
             newest[key] = m
     current = list(newest.values())
-    ds = Dataset(runs=runs, current=current, all_measurements=all_ms)
+    ds = Dataset(runs=runs, current=current, all_measurements=all_ms, files=store.load_file_timings(engine))
     machines = {}
     for m in sorted(current, key=lambda m: (order[m["run_id"]], m["id"])):
         machines[m["machine"]] = m["platform"]
@@ -101,7 +102,10 @@ def build(engine):
         first_seen.setdefault(m["algorithm"], (len(first_seen), m["tier"]))
     ds.algorithms = sorted(((a, t) for a, (i, t) in first_seen.items()),
                            key=lambda at: (TIER_ORDER.get(at[1], 9), first_seen[at[0]][0]))
-    hosts = sorted((r for r in runs if r["platform"] == "host"), key=lambda r: (r["date"], r["id"]))
+    # runs with measurements: a hashbench files run holds none (its rows are ds.files)
+    measured = {m["run_id"] for m in all_ms}
+    hosts = sorted((r for r in runs if r["platform"] == "host" and r["id"] in measured),
+                   key=lambda r: (r["date"], r["id"]))
     ds.host_machine = hosts[-1]["machine"] if hosts else None
     return ds
 

@@ -311,6 +311,8 @@ static int measure_group(hb_files_run *run, const files_opts *o, unsigned first,
             hb_files_row *r = &run->rows[i];
             char *argv[HB_TOOL_MAX_ARGS + 3], hex[2 * HB_MAX_DIGEST + 1], how[64];
             hb_proc_result res;
+            if (stop_signal)
+                return -1;
             if (r->failed)
                 continue;
             progress(o, r, round, run->repeat + 1);
