@@ -211,7 +211,7 @@ static int add_row(hb_files_run *run, const hb_algo *algo, const hb_file_tool *t
 
 /* Finds every program, names each missing one once, and lays out the rows:
  * by size, algorithm, cache state, then tool (the order they are run in). */
-static int plan(hb_files_run *run, const hb_algo **algos, int n_algos, const char *self, int quiet)
+static int plan(hb_files_run *run, const hb_algo **algos, int n_algos, const char *self)
 {
     int a;
     unsigned s, t, n;
@@ -245,9 +245,8 @@ static int plan(hb_files_run *run, const hb_algo **algos, int n_algos, const cha
         for (t = 0; t < n; t++)
             if (tools[t].threads && !tools[t].program && !ours_accepts(&tools[t], self)) {
                 threads_ok[a] = 0;
-                if (!quiet)
-                    fprintf(stderr, WHO ": note: this hashbench sum takes no %s: the %s pair of %s is left out\n",
-                            tools[t].args[1], tools[t].label, algos[a]->id);
+                fprintf(stderr, WHO ": note: this hashbench sum takes no %s: the %d-thread pair of %s is left out\n",
+                        tools[t].args[1], tools[t].threads, algos[a]->id);
             }
     }
     for (s = 0; s < run->n_sizes; s++)
@@ -518,7 +517,7 @@ int hb_cmd_files(int argc, char **argv)
         o.quiet = 1;
     if (!o.quiet)
         clear_line = "\r\033[K";
-    if ((rc = plan(&run, algos, n_algos, self, o.quiet)) != 0)
+    if ((rc = plan(&run, algos, n_algos, self)) != 0)
         return rc;
     for (i = 0; i < run.n_sizes; i++)
         largest = sizes[i] > largest ? sizes[i] : largest;

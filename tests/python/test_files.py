@@ -308,3 +308,22 @@ def test_bad_options(tmp_path, args, why):
     assert p.returncode == 2
     assert why in p.stderr, p.stderr
     assert os.listdir(tmp_path) == []
+
+
+def test_blake3_one_thread_pair_or_a_note(tmp_path):
+    """b3sum uses every core; where hashbench sum takes --threads, the one-thread
+    pair is timed too, else a note says it is left out (never silently)."""
+    if not shutil.which("b3sum"):
+        pytest.skip("b3sum is not installed")
+    p = run_files("-a", "blake3", "-s", "64K", "--repeat", "1", "--cache", "warm", "--dir", tmp_path,
+                  "--format", "json")
+    assert p.returncode == 0, p.stderr
+    tools = {e["tool"]: e for e in json.loads(p.stdout)["files"]}
+    takes_threads = subprocess.run([EXE, "sum", "--threads", "1", "-a", "blake3", "/dev/null"],
+                                   capture_output=True).returncode == 0
+    if takes_threads:
+        assert tools["b3sum --num-threads 1"]["compared_with"] == "hashbench sum --threads 1"
+        assert tools["b3sum --num-threads 1"]["threads"] == 1
+    else:
+        assert "takes no --threads: the 1-thread pair of blake3 is left out" in p.stderr, p.stderr
+        assert set(tools) == {"hashbench sum", "b3sum"}
