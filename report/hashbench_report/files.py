@@ -68,6 +68,7 @@ def chart(rows, cache, size):
         return None
     algos = list(dict.fromkeys(r["algorithm"] for r in sel))
     fig = go.Figure()
+    values = [v for r in sel for v in (mb_per_s(r), *spread_mb_per_s(r))]
     for fam in dict.fromkeys(family(r["tool"]) for r in sel):
         points = {r["algorithm"]: r for r in sel if family(r["tool"]) == fam}
         xs = [a for a in algos if a in points]
@@ -80,7 +81,8 @@ def chart(rows, cache, size):
             hovertemplate="%{hovertext}: %{y:.4g} MB/s<extra></extra>"))
     fig.update_layout(**charts.LAYOUT)
     fig.update_layout(barmode="group", title=f"{size_text(size)} file, {cache} page cache",
-                      yaxis=dict(title="MB/s (median; whiskers: slowest..fastest run)", type="log"))
+                      yaxis=dict(title="MB/s (median; whiskers: slowest..fastest run)", type="log",
+                                 **charts._log_ticks(values)))
     return fig
 
 
@@ -105,6 +107,10 @@ def published_pairs(rows, csv_path=None):
         out.append((pub, _ours_for(rows, pub["algorithm"], tool, pub["size"]),
                     _ours_for(rows, pub["algorithm"], "hashbench sum", pub["size"])))
     return out
+
+
+def _nowrap(text):
+    return text.replace(" ", "&nbsp;")
 
 
 def _figure(v):
@@ -140,7 +146,7 @@ def section(page, ds, csv_path=None):
     for r in rows:
         lo, hi = spread_mb_per_s(r)
         ratio = f"{r['ours_ratio']:.2f}" if r.get("ours_ratio") else ""
-        page.add(f"<tr><td>{esc(r['algorithm'])}</td><td>{size_text(r['size'])}</td><td>{r['cache']}</td>"
+        page.add(f"<tr><td>{esc(r['algorithm'])}</td><td>{_nowrap(size_text(r['size']))}</td><td>{r['cache']}</td>"
                  f"<td>{esc(r['tool'])}</td><td class=num>{_figure(mb_per_s(r))}</td>"
                  f"<td class=num>{_figure(lo)}..{_figure(hi)}</td><td class=num>{ratio}</td>"
                  f"<td>{esc(r.get('version') or '')}</td></tr>")
@@ -167,7 +173,7 @@ def section_published(page, rows, machine, csv_path=None):
                       if same else '<td class="empty" colspan=2>not measured here</td>')
         ours_cell = (f"<td class=num>{_figure(mb_per_s(ours))}</td>" if ours
                      else '<td class="empty">not measured here</td>')
-        page.add(f"<tr><td>{esc(pub['algorithm'])}</td><td>{size_text(pub['size'])}</td>"
+        page.add(f"<tr><td>{esc(pub['algorithm'])}</td><td>{_nowrap(size_text(pub['size']))}</td>"
                  f"<td>{esc(pub['implementation'])}</td><td class=num>{_figure(published)}</td>{same_cells}"
                  f"{ours_cell}<td>{esc(pub['note'])}</td></tr>")
     page.add("</table>")
