@@ -589,8 +589,9 @@ int hb_cmd_files(int argc, char **argv)
 
     if (stop_signal) {
         int sig = stop_signal;
+        const char *name = sig == SIGINT ? "SIGINT (Ctrl-C)" : sig == SIGTERM ? "SIGTERM" : "SIGHUP";
         fprintf(stderr, "%s" WHO ": stopped by %s: the temporary folder %s is removed; nothing measured is "
-                        "reported\n", clear_line, sig == SIGINT ? "SIGINT (Ctrl-C)" : sig == SIGTERM ? "SIGTERM" : "SIGHUP", dir);
+                        "reported\n", clear_line, name, dir);
         hb_outfile_abort(&save);
         return 128 + sig;
     }
