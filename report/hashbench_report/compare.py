@@ -58,6 +58,11 @@ def select(engine, selector):
         if not match:
             raise SelectionError(f"{selector!r} is neither a file, a run id, nor a machine or platform in the store")
         match.sort(key=lambda r: (r["date"], r["id"]))
+        # the newest run that measured something to compare (a hashbench files run holds none)
+        for run in reversed(match):
+            ms = store.load_measurements(engine, [run["id"]])
+            if ms:
+                return f"run {run['id']} ({run['machine']}, {run['date']})", ms
     run = match[-1]
     label = f"run {run['id']} ({run['machine']}, {run['date']})"
     return label, store.load_measurements(engine, [run["id"]])

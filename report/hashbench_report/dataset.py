@@ -54,6 +54,7 @@ class Dataset:
     algorithms: list = field(default_factory=list)        # [(algorithm, tier)] in roster order
     host_machine: str = None
     rng: list = field(default_factory=list)               # hashbench rng runs (rng.py), oldest first
+    files: list = field(default_factory=list)             # hashbench files rows (store.load_file_timings)
 
     def for_machine(self, machine):
         return [m for m in self.current if m["machine"] == machine]
@@ -87,7 +88,7 @@ def build(engine):
         if key not in newest or rank(m) > rank(newest[key]):
             newest[key] = m
     current = list(newest.values())
-    ds = Dataset(runs=runs, current=current, all_measurements=all_ms)
+    ds = Dataset(runs=runs, current=current, all_measurements=all_ms, files=store.load_file_timings(engine))
     machines = {}
     for m in sorted(current, key=lambda m: (order[m["run_id"]], m["id"])):
         machines[m["machine"]] = m["platform"]
@@ -103,9 +104,10 @@ def build(engine):
         first_seen.setdefault(m["algorithm"], (len(first_seen), m["tier"]))
     ds.algorithms = sorted(((a, t) for a, (i, t) in first_seen.items()),
                            key=lambda at: (TIER_ORDER.get(at[1], 9), first_seen[at[0]][0]))
-    # the newest host run that measured hashes (not a hashbench rng run, which has no measurements)
+    # runs with measurements: a hashbench rng or files run holds none (their rows are ds.rng, ds.files)
     measured = {m["run_id"] for m in all_ms}
-    hosts = sorted((r for r in runs if r["platform"] == "host" and r["id"] in measured), key=lambda r: (r["date"], r["id"]))
+    hosts = sorted((r for r in runs if r["platform"] == "host" and r["id"] in measured),
+                   key=lambda r: (r["date"], r["id"]))
     ds.host_machine = hosts[-1]["machine"] if hosts else None
     ds.rng = rngm.load(engine)
     return ds

@@ -11,6 +11,7 @@ import plotly.offline
 
 from . import charts
 from . import dataset as dsm
+from . import files as filesm
 from . import platforms as pf
 from . import published as pubm
 from . import rng as rngm
@@ -258,7 +259,8 @@ def section_warnings(page, ds):
 
 
 def published_rows(ds, csv_path=None):
-    rows = pubm.load(csv_path)
+    # whole-command file hashing figures sit beside hashbench files' (files.py), not beside kernels
+    rows = [r for r in pubm.load(csv_path) if not filesm.is_published_file_row(r)]
     best = dsm.best_by_platform(ds)
     for r in rows:
         if rngm.is_rng_row(r):
@@ -279,7 +281,7 @@ def render(ds, shots_dir="results/screenshots", csv_path=None):
              f"{len(ds.all_measurements)} measurements.</p>")
     page.add('<nav><a href="#platforms">platforms</a><a href="#throughput">throughput</a><a href="#peers">peers</a>'
              '<a href="#scaling">scaling</a><a href="#qemu">QEMU</a><a href="#screenshots">screenshots</a><a href="#published">published</a>'
-             '<a href="#rng">rng</a><a href="#warnings">warnings</a><a href="#runs">runs</a></nav>')
+             '<a href="#files">files</a><a href="#rng">rng</a><a href="#warnings">warnings</a><a href="#runs">runs</a></nav>')
     page.add('<h2 id="topline">Top line</h2><ul>'
              + "".join(f"<li>{esc(line)}</li>" for line in summary.topline(ds, table)) + "</ul>")
     section_platforms(page, ds, table)
@@ -290,6 +292,7 @@ def render(ds, shots_dir="results/screenshots", csv_path=None):
     section_screenshots(page, shots_dir)
     section_published(page, rows)
     rngm.section(page, ds.rng, rows, esc)
+    filesm.section(page, ds, csv_path)
     section_warnings(page, ds)
     section_runs(page, ds)
     # "</script" inside the library would end its <script> element early; "<\/" means the same to JavaScript

@@ -121,6 +121,12 @@ def _check_consistency(record, source):
         if key in seen:
             raise RecordError(f"{source}: results/{i}: {key[0]} {key[1]} at {key[2]} bytes appears twice")
         seen.add(key)
+    seen = set()
+    for i, f in enumerate(record.get("files", [])):
+        key = (f["algorithm"], f["tool"], f["size"], f["cache"])
+        if key in seen:
+            raise RecordError(f"{source}: files/{i}: {key[1]} ({key[0]}) at {key[2]} bytes, {key[3]}, appears twice")
+        seen.add(key)
 
 
 def load(path):

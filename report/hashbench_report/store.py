@@ -91,6 +91,36 @@ measurements = Table(
     UniqueConstraint("run_id", "algorithm", "implementation", "size", name="one_measurement_per_key"),
 )
 
+# hashbench files (records of kind "files"): whole processes hashing a file,
+# one row per algorithm, tool, file size and page-cache state of a run; kept
+# apart from `measurements`, which are kernel figures.  A table added to
+# layout 2: open_store creates it in a store that lacks it (it only adds).
+file_timings = Table(
+    "file_timings", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("run_id", Integer, ForeignKey("runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("algorithm", String(64), nullable=False),
+    Column("tier", String(16), nullable=False),
+    Column("tool", String(128), nullable=False),
+    Column("ours", Boolean, nullable=False),
+    Column("program", Text),
+    Column("version", Text),
+    Column("threads", Integer),
+    Column("size", BigInteger, nullable=False),
+    Column("cache", String(8), nullable=False),
+    Column("samples_ns", Text, nullable=False),      # JSON array: wall time of each run
+    Column("median_ns", Double, nullable=False),
+    Column("min_ns", Double, nullable=False),
+    Column("max_ns", Double, nullable=False),
+    Column("spread", Double, nullable=False),
+    Column("bytes_per_second", Double, nullable=False),
+    Column("compared_with", String(128)),
+    Column("ours_ratio", Double),
+    Column("digest", Text, nullable=False),
+    Column("warnings_json", Text, nullable=False),
+    UniqueConstraint("run_id", "algorithm", "tool", "size", "cache", name="one_file_timing_per_key"),
+)
+
 
 def database_url(db=None):
     """A SQLAlchemy URL from --db, HASHBENCH_DB, or the default SQLite file.
@@ -128,6 +158,8 @@ def _check_version(engine, db):
                 metadata.create_all(conn)
                 conn.execute(store_info.insert().values(key="version", value=str(STORE_VERSION)))
                 version = STORE_VERSION
+            elif version == STORE_VERSION:
+                metadata.create_all(conn)       # tables added to this layout since (file_timings)
     except IntegrityError:
         # another process created the store at the same moment: read what it wrote
         with engine.connect() as conn:
@@ -210,6 +242,17 @@ def _measurement_row(run_id, r):
     }
 
 
+def _file_timing_row(run_id, f):
+    return {
+        "run_id": run_id, "algorithm": f["algorithm"], "tier": f["tier"], "tool": f["tool"], "ours": f["ours"],
+        "program": f.get("program"), "version": f.get("version"), "threads": f.get("threads"), "size": f["size"],
+        "cache": f["cache"], "samples_ns": json.dumps(f["samples_ns"]), "median_ns": f["median_ns"],
+        "min_ns": f["min_ns"], "max_ns": f["max_ns"], "spread": f["spread"],
+        "bytes_per_second": f["bytes_per_second"], "compared_with": f.get("compared_with"),
+        "ours_ratio": f.get("ours_ratio"), "digest": f["digest"], "warnings_json": json.dumps(f["warnings"]),
+    }
+
+
 # the range of the integer columns (PostgreSQL's integer and bigint)
 _INT_RANGE = {Integer: 2 ** 31, BigInteger: 2 ** 63}
 
@@ -282,14 +325,19 @@ def ingest_record(engine, record, source):
             for i, r in enumerate(record["results"])]
     from . import rng  # the sections of other commands' records (hashbench rng)
     rng_rows = rng.rows_of(record, source)
+    file_rows = [_checked_row(file_timings, _file_timing_row(0, f), source, f"files/{i}: ")
+                 for i, f in enumerate(record.get("files", []))]
     try:
         with engine.begin() as conn:
             existing = find_run(conn, fp)
             if existing is not None:
                 return existing, False
             run_id = conn.execute(runs.insert().values(**run_row)).inserted_primary_key[0]
-            _insert_measurements(conn, [dict(m, run_id=run_id) for m in rows])
+            if rows:                    # a hashbench files or rng record has none
+                _insert_measurements(conn, [dict(m, run_id=run_id) for m in rows])
             rng.insert(conn, run_id, rng_rows)
+            if file_rows:
+                conn.execute(file_timings.insert(), [dict(f, run_id=run_id) for f in file_rows])
             return run_id, True
     except IntegrityError:
         # another ingest of the same record won the race: the store has it once
@@ -338,5 +386,25 @@ def load_measurements(engine, run_ids=None):
         for key in ("samples_ns", "samples_ticks"):
             d[key] = None if d[key] is None else json.loads(d[key])
         d["warnings"] = json.loads(d.pop("warnings_json"))
+        out.append(d)
+    return out
+
+
+def load_file_timings(engine):
+    """Every hashbench files row with its run's machine and date, as dicts;
+    samples_ns and warnings decoded from JSON."""
+    cols = [file_timings, runs.c.platform, runs.c.machine, runs.c.date, runs.c.warnings_json.label("run_warnings"),
+            runs.c.context_json]
+    q = select(*cols).join(runs, file_timings.c.run_id == runs.c.id).order_by(file_timings.c.run_id,
+                                                                                file_timings.c.id)
+    with engine.connect() as conn:
+        rows = conn.execute(q).mappings().all()
+    out = []
+    for r in rows:
+        d = dict(r)
+        d["samples_ns"] = json.loads(d["samples_ns"])
+        d["warnings"] = json.loads(d.pop("warnings_json"))
+        d["run_warnings"] = json.loads(d["run_warnings"])
+        d["context"] = json.loads(d.pop("context_json"))
         out.append(d)
     return out

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hashbench_report import store
 
-from conftest import GBA_FILE, QEMU_FILES, REAL_FILES, synthetic_record
+from conftest import FIXTURES, GBA_FILE, QEMU_FILES, REAL_FILES, synthetic_record
 
 
 def tiny_png(path, width=8, height=6):
@@ -40,7 +40,7 @@ def targets_store(db):
 
 
 def full_store(db, folder):
-    """Real host runs plus synthetic peer, QEMU and console records."""
+    """Real host runs plus synthetic peer, QEMU and console records, and a real hashbench files run."""
     engine = real_store(db)
     folder = Path(folder)
     records = {
@@ -59,6 +59,8 @@ def full_store(db, folder):
         (folder / name).write_text(json.dumps(rec))
         store.ingest_file(engine, folder / name)
     tiny_png(folder / "screenshots" / "nes" / "title.png")
+    # a real hashbench files run: the files section's charts and tables
+    store.ingest_file(engine, FIXTURES / "files-host.json")
     return engine
 
 

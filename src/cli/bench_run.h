@@ -96,5 +96,7 @@ void hb_report_json(FILE *f, const hb_run *run);
 void hb_report_json_context(FILE *f, const hb_run *run);
 void hb_report_csv(FILE *f, const hb_run *run);
 void hb_report_md(FILE *f, const hb_run *run);
+/* The "context": {...}, member of a record (two-space indent, comma after). */
+void hb_report_json_context(FILE *f, const hb_run *run);
 
 #endif

@@ -23,6 +23,8 @@ static void usage(FILE *f)
         "  sum -a ID [--impl NAME] [FILE...]    print digests like sha256sum (stdin when no FILE or -)\n"
         "  sum -a ID -c LIST                    check digests listed in LIST, like sha256sum -c\n"
         "  verify [-a IDS] [--impl NAMES]       run every built-in test vector on every implementation\n"
+        "  files [-a IDS] [-s SIZES]            time hashbench sum against sha256sum, openssl dgst, b3sum ...\n"
+        "                                       on files of 1, 10 and 50 MiB (warm and cold page cache)\n"
         "\n"
         "hashbench <command> --help shows the options of a command.\n"
         "\n"
@@ -78,6 +80,7 @@ static int run(int argc, char **argv)
         { "bench", hb_cmd_bench },
         { "info", hb_cmd_info },
         { "rng", hb_cmd_rng },
+        { "files", hb_cmd_files },
     };
     unsigned i;
 
