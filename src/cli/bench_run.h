@@ -92,11 +92,9 @@ int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out
 void hb_report_table(FILE *f, const hb_run *run);
 void hb_report_json(FILE *f, const hb_run *run);
 /* The record's "context" member (with its trailing comma): shared by the
- * other commands' JSON records (hashbench rng). */
+ * other commands' JSON records (hashbench rng, hashbench files). */
 void hb_report_json_context(FILE *f, const hb_run *run);
 void hb_report_csv(FILE *f, const hb_run *run);
 void hb_report_md(FILE *f, const hb_run *run);
-/* The "context": {...}, member of a record (two-space indent, comma after). */
-void hb_report_json_context(FILE *f, const hb_run *run);
 
 #endif

@@ -205,10 +205,3 @@ void hb_report_json(FILE *f, const hb_run *run)
         print_cell(f, run, &run->cells[i], i + 1 == run->n_cells);
     fprintf(f, "  ]\n}\n");
 }
-
-/* The context block alone, for the records of other commands (hashbench
- * files) that describe the same machine in the same words. */
-void hb_report_json_context(FILE *f, const hb_run *run)
-{
-    print_context(f, run);
-}
