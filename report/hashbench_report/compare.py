@@ -20,7 +20,7 @@ from scipy import stats as sst
 from . import record as rec
 from . import store
 
-DETERMINISTIC = ("instruction-count", "cycle-exact")
+DETERMINISTIC = ("instruction-count", "cycle-exact", "cycle-modelled")
 BOOTSTRAP_RESAMPLES = 4000
 
 

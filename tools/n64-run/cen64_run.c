@@ -77,7 +77,10 @@ static int find_tool(tool *t, const char *given)
     char *dir, *save = NULL;
     if (given) {
         snprintf(t->path, sizeof t->path, "%s", given);
-        return access(t->path, X_OK) == 0 ? 0 : -1;
+        if (access(t->path, X_OK) == 0)
+            return 0;
+        t->path[0] = 0;
+        return -1;
     }
     snprintf(dirs, sizeof dirs, "%s:/usr/games:/usr/bin", path ? path : "");
     for (dir = strtok_r(dirs, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
