@@ -187,5 +187,8 @@ int main(int argc, char **argv)
     }
     printf("n64_rom: %s: %zu bytes (program %zu bytes), CRC %08x %08x\n", argv[3], rom_len, prog_len,
            (unsigned)crc1, (unsigned)crc2);
+    free(rom);
+    free(prog);
+    free(ipl3);
     return 0;
 }
