@@ -32,6 +32,15 @@ FIDELITY = {
                        "(cen64), not verified cycle-exact"),
 }
 
+# Best first: which of two records of the same platform speaks for it
+# (published.py's comparison), when a console ran in two emulators.
+FIDELITY_ORDER = ("measured", "cycle-exact", "cycle-modelled", "approximate", "projected", "instruction-count")
+
+
+def fidelity_rank(fidelity):
+    return FIDELITY_ORDER.index(fidelity) if fidelity in FIDELITY_ORDER else len(FIDELITY_ORDER)
+
+
 # A console also run in a second emulator: its records are a machine of their
 # own, "n64 (cen64)" beside "n64" (mupen64plus), so the report shows both
 # columns instead of letting the newer run replace the other.  The key is the
