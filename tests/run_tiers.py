@@ -95,7 +95,7 @@ def tiers():
         ("gba: ROM in mGBA, digests, cycles, screenshots", [[PY, "platforms/gba/test_gba.py"]]),
         ("gb: ROM in gambatte and mGBA (MBC5), digests, the two within 1%, rerun, screenshots",
          [[PY, "platforms/gb/test_gb.py"]]),
-        ("n64: ROM in mupen64plus (o32 and n32 builds), digests, instruction counts, screenshots",
+        ("n64: ROM in mupen64plus and cen64 (o32 and n32 builds), digests, instruction counts, cycles, screenshots",
          [[PY, "platforms/n64/test_n64.py"]]),
         ("nes: ROM in Nestopia (MMC1, 256 KB), digests, rerun, timer, screenshots",
          [[PY, "platforms/nes/test_nes.py"]]),

@@ -21,6 +21,21 @@ passes over both builds, o32 and n32), then
     and a ROM that never finishes (the runner's timeout) each give a
     message and a non-zero exit.
 
+Then the same ROM in cen64 (tools/n64-run/cen64_run.c, cycle-modelled):
+
+  - the cartridge's boot code has the CRC-32 cen64 knows for a 6102 chip,
+    and the header's two CRCs are still the 6102 checksum of the program;
+  - two runs end by themselves, each with two passes over both builds;
+    the record validates, says cycle-modelled, cen64 and its version, and
+    counts two cycles per COUNT tick;
+  - every implementation x build x size is present, every digest equals
+    the host's, the counts repeat exactly between passes and between runs;
+  - no result needs fewer cycles than mupen64plus counts instructions
+    (the VR4300 issues at most one instruction a cycle);
+  - a ROM that never finishes is stopped by the watchdog with a clear
+    message; a missing cen64 is skipped naming the Debian package.
+  Without cen64, Xvfb or xdotool these checks are skipped (said so).
+
 Builds the ROM and the runner first (make); ends with "N passed, N
 failed".  Run from the repository root (make test-n64 does).
 """
@@ -30,6 +45,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +55,12 @@ import console_checks as cc                      # noqa: E402
 from console_checks import check                 # noqa: E402
 
 RUNNER = ROOT / "build/n64-run"
+CEN64_RUNNER = ROOT / "build/cen64-run"
 ROM = ROOT / "build/roms/hashbench.z64"
+PIF = ROOT / "build/roms/n64-pif.bin"
+ROM_TOOL = ROOT / "build/n64/n64_rom"
+CRC_6102 = 0x90BB6CB5         # zlib CRC-32 of a 6102 cartridge's boot code (cen64's si/cic.c)
+SKIP = 77                     # cen64-run: cen64, Xvfb or xdotool not installed
 BUILDS = ("o32", "n32")
 CLOCK = 93750000
 
@@ -120,9 +141,121 @@ def check_bad_input(tmp):
           "a bad option: clear message, exit 2", f"exit {proc.returncode}: {proc.stdout[-300:]}")
 
 
+def checksum_6102(rom):
+    """The header CRCs a 6102 boot code computes over ROM 0x1000..0x101000
+    (written again here from the algorithm, to check n64_rom's)."""
+    data = rom[0x1000:0x101000].ljust(0x100000, b"\0")
+    t1 = t2 = t3 = t4 = t5 = t6 = 0xF8CA4DDC
+    m = 0xFFFFFFFF
+    for i in range(0, 0x100000, 4):
+        d = int.from_bytes(data[i:i + 4], "big")
+        if (t6 + d) & m < t6:
+            t4 = (t4 + 1) & m
+        t6 = (t6 + d) & m
+        t3 ^= d
+        n = d & 31
+        r = ((d << n) | (d >> (32 - n))) & m if n else d
+        t5 = (t5 + r) & m
+        t2 = t2 ^ r if t2 > d else t2 ^ t6 ^ d
+        t1 = (t1 + (t5 ^ d)) & m
+    return (t6 ^ t4 ^ t3) & m, (t5 ^ t2 ^ t1) & m
+
+
+def run_cen64(args, timeout=400):
+    start = time.time()
+    proc = subprocess.run([str(CEN64_RUNNER)] + args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          timeout=timeout)
+    return proc, time.time() - start
+
+
+def cen64_record(out_dir):
+    """One cen64 run into out_dir: the record, None when it failed, or SKIP."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for old in out_dir.glob("*"):
+        old.unlink()
+    proc, took = run_cen64(["--rom", str(ROM), "--pif", str(PIF), "--json", str(out_dir / "results.json"),
+                            "--timeout", "300"])
+    if proc.returncode == SKIP:
+        print(f"skip: the cen64 checks: {proc.stdout.strip().splitlines()[-1]}")
+        return SKIP
+    ok = proc.returncode == 0 and "cen64 stopped after the ROM was done" in proc.stdout
+    check(ok and took < 200, f"cen64 {out_dir.name}: the run ended by itself, status 0, in {took:.1f} s",
+          f"exit {proc.returncode}: {proc.stdout[-1500:]}")
+    path = out_dir / "results.json"
+    return json.loads(path.read_text()) if ok and path.exists() else None
+
+
+def check_cen64(mupen_results, host, ids):
+    rom = ROM.read_bytes()
+    check(zlib.crc32(rom[0x40:0x1000]) == CRC_6102,
+          f"boot code 0x40..0xFFF has the 6102 CRC-32 cen64 knows ({zlib.crc32(rom[0x40:0x1000]):08X})")
+    crc1, crc2 = checksum_6102(rom)
+    check(rom[0x10:0x18] == crc1.to_bytes(4, "big") + crc2.to_bytes(4, "big"),
+          f"header CRCs are the 6102 checksum of the program ({crc1:08X} {crc2:08X})", rom[0x10:0x18].hex())
+    check(PIF.exists() and PIF.stat().st_size == 0x7C0, "our PIF boot program is built (0x7C0 bytes)")
+
+    work = ROOT / "build/retro/n64-cen64-test"
+    r1 = cen64_record(work / "run1")
+    if r1 == SKIP:
+        return
+    r2 = cen64_record(work / "run2")
+    if r1 is None or r2 is None:
+        check(False, "cen64: both runs wrote a record")
+        return
+    cc.check_schema(r1, "cen64: the record validates against the schema")
+    ctx = r1["context"]
+    check(ctx["platform"] == "n64" and ctx["emulator"].startswith("cen64 ") and ctx["counter"]["hz"] == CLOCK / 2
+          and "cen64" in ctx["console"].get("timing_note", "") and ctx["console"]["builds"] == list(BUILDS),
+          "cen64 context: platform n64, cen64 and its version, COUNT at half the clock, the timing note",
+          json.dumps(ctx)[:400])
+    res = r1["results"]
+    check(r1["warnings"] == [] and all(r["timing_fidelity"] == "cycle-modelled" and r["warnings"] == []
+                                       and r["instructions_per_byte"] is None for r in res),
+          "cen64: every result cycle-modelled, no warnings, no instruction count")
+    want = cc.portable_c_keys(host, builds=BUILDS)
+    have = {(r["algorithm"], r["implementation"], r["size"]) for r in res}
+    check(want == have and len(have) == len(res), f"cen64: every implementation x build x size ({len(want)})",
+          f"missing {sorted(want - have)[:5]}, extra {sorted(have - want)[:5]}")
+    cc.check_digests(res, ids, cc.expected_digests(ids),
+                     "cen64: digests equal the host's at 64, 256, 1024 bytes (both builds)")
+    cc.check_repeats(res, r2["results"], unit="cen64 cycle counts")
+    # two cycles a tick: cycles per byte x size = 2 x ticks (the record keeps 6 significant digits)
+    bad = [f"{r['algorithm']} {r['implementation']} {r['size']}" for r in res
+           if abs(r["cycles_per_byte"] * r["size"] - 2 * r["samples_ticks"][0]) > 1e-5 * r["cycles_per_byte"] * r["size"]]
+    check(not bad, "cen64: cycles are twice the COUNT ticks", "; ".join(bad[:3]))
+    # a scalar CPU: at least one cycle per instruction
+    instr = {(r["algorithm"], r["implementation"], r["size"]): r["samples_ticks"][0] for r in mupen_results}
+    fewer = [f"{r['algorithm']} {r['implementation']} {r['size']}: {2 * r['samples_ticks'][0]} cycles, "
+             f"{instr[k]} instructions" for r in res
+             for k in [(r["algorithm"], r["implementation"], r["size"])] if 2 * r["samples_ticks"][0] < instr[k]]
+    check(not fewer, "cen64: no result takes fewer cycles than mupen64plus counts instructions", "; ".join(fewer[:3]))
+
+
+def check_cen64_bad_input(tmp):
+    proc, _ = run_cen64(["--rom", str(ROM), "--pif", str(PIF), "--cen64", str(tmp / "no-cen64")])
+    check(proc.returncode == SKIP and "Debian package cen64" in proc.stdout,
+          "cen64-run without cen64: skipped, naming the Debian package", f"exit {proc.returncode}: {proc.stdout[-300:]}")
+    if subprocess.run([str(CEN64_RUNNER), "--rom", str(tmp / "missing.z64"), "--pif", str(PIF)],
+                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT).returncode == SKIP:
+        return
+    proc, _ = run_cen64(["--rom", str(ROM), "--pif", str(tmp / "no-pif.bin")])
+    check(proc.returncode == 1 and "cannot read the PIF boot program" in proc.stdout,
+          "cen64-run with no PIF boot program: clear message, exit 1", f"exit {proc.returncode}: {proc.stdout[-300:]}")
+    # boot code that spins (beq $0,$0,-1; nop), made a cartridge cen64 accepts by the ROM tool
+    (tmp / "spin.bin").write_bytes(bytes.fromhex("1000ffff00000000"))
+    (tmp / "prog.bin").write_bytes(bytes(4))
+    subprocess.run([str(ROM_TOOL), str(tmp / "spin.bin"), str(tmp / "prog.bin"), str(tmp / "spin.z64")],
+                   check=True, stdout=subprocess.DEVNULL)
+    proc, took = run_cen64(["--rom", str(tmp / "spin.z64"), "--pif", str(PIF), "--timeout", "5"], timeout=90)
+    check(proc.returncode == 1 and "timed out after 5 s" in proc.stdout and "never started a pass" in proc.stdout
+          and took < 30, f"cen64: a ROM that never finishes is stopped by the watchdog, exit 1 ({took:.1f} s)",
+          f"exit {proc.returncode}: {proc.stdout[-300:]}")
+
+
 def main():
     start = time.time()
-    proc = subprocess.run(cc.make_cmd(jobs=2) + ["build/hashbench", "build/n64-run", "build/roms/hashbench.z64"],
+    proc = subprocess.run(cc.make_cmd(jobs=2) + ["build/hashbench", "build/n64-run", "build/roms/hashbench.z64",
+                                                 "build/cen64-run", "build/roms/n64-pif.bin"],
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     warnings = [l for l in proc.stdout.splitlines() if "warning:" in l]
     if not check(proc.returncode == 0 and RUNNER.exists() and ROM.exists(),
@@ -183,6 +316,10 @@ def main():
 
     with tempfile.TemporaryDirectory() as tmp:
         check_bad_input(Path(tmp))
+
+    check_cen64(res, host, ids)
+    with tempfile.TemporaryDirectory() as tmp:
+        check_cen64_bad_input(Path(tmp))
 
     return cc.finish()
 

@@ -21,7 +21,7 @@ from . import record as rec
 from . import rng as rngm
 from . import store
 
-DETERMINISTIC = ("instruction-count", "cycle-exact")
+DETERMINISTIC = ("instruction-count", "cycle-exact", "cycle-modelled")
 BOOTSTRAP_RESAMPLES = 4000
 
 

@@ -26,7 +26,7 @@ table{border-collapse:collapse;font-size:13px;margin:.5em 0} th,td{border:1px so
 th{background:#f3f3f3;position:sticky;top:0} td.num{text-align:right;font-variant-numeric:tabular-nums}
 td.empty{color:#bbb;text-align:center}
 .fid-measured{background:#e8f5e9} .fid-cycle-exact{background:#e3f2fd} .fid-approximate{background:#fff8e1}
-.fid-projected{background:#fce4ec} .fid-instruction-count{background:#ede7f6}
+.fid-projected{background:#fce4ec} .fid-instruction-count{background:#ede7f6} .fid-cycle-modelled{background:#e0f2f1}
 sup.mark{font-weight:bold;color:#555;margin-left:2px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(430px,1fr));gap:12px}
 .chart{min-height:300px;border:1px solid #eee} figure{margin:0 0 1em 0} figure img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}

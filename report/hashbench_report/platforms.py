@@ -29,7 +29,32 @@ FIDELITY = {
     "approximate": ("approximate", "A", "an emulator whose timing is approximate"),
     "projected": ("projected", "P", "projected from a count, not run at speed"),
     "instruction-count": ("instruction-count", "I", "instructions per byte under QEMU, not time"),
+    "cycle-modelled": ("cycle-modelled", "Y", "cycles from an emulator that models the CPU's pipeline and caches "
+                       "(cen64), not verified cycle-exact"),
 }
+
+# Best first: which of two records of the same platform speaks for it
+# (published.py's comparison), when a console ran in two emulators.
+FIDELITY_ORDER = ("measured", "cycle-exact", "cycle-modelled", "approximate", "projected", "instruction-count")
+
+
+def fidelity_rank(fidelity):
+    return FIDELITY_ORDER.index(fidelity) if fidelity in FIDELITY_ORDER else len(FIDELITY_ORDER)
+
+
+# A console also run in a second emulator: its records are a machine of their
+# own, "n64 (cen64)" beside "n64" (mupen64plus), so the report shows both
+# columns instead of letting the newer run replace the other.  The key is the
+# first word of the record's context.emulator, lower case.
+SECOND_EMULATORS = {"n64": ("cen64",)}
+
+
+def console_machine(platform, emulator):
+    """ "n64 (cen64)" for a cen64 run of the N64; the platform name otherwise."""
+    word = (emulator or "").split(" ")[0].lower()
+    if word and word in SECOND_EMULATORS.get(platform, ()):
+        return f"{platform} ({word})"
+    return platform
 
 # Implementations of ours are named portable, fast, or by instruction set
 # (shani, avx2, neon, ...).  Peers are the libraries measured beside them.
@@ -77,7 +102,9 @@ def display_name(platform):
 def machine_title(machine, platform):
     """A column heading: the console's name, "QEMU <arch> (<cpu>)", or the host machine."""
     if platform in CONSOLE_NAMES:
-        return CONSOLE_NAMES[platform]
+        # "N64 (cen64)": a second emulator's column says which
+        extra = machine[len(platform):] if machine.startswith(platform + " (") else ""
+        return CONSOLE_NAMES[platform] + extra
     if is_qemu(platform) and machine.startswith("qemu-"):
         return "QEMU " + machine[len("qemu-"):]
     return machine

@@ -18,6 +18,7 @@ from sqlalchemy import (BigInteger, Boolean, Column, Double, ForeignKey, Integer
                         UniqueConstraint, create_engine, event, inspect, select)
 from sqlalchemy.exc import IntegrityError
 
+from . import platforms
 from . import record as rec
 
 DEFAULT_DB = os.path.join("results", "hashbench.sqlite")
@@ -202,7 +203,7 @@ def machine_of(context):
         return f"host: {context['cpu_model']} ({context['arch']})"
     if context["platform"].startswith("qemu-"):
         return f"{context['platform']} ({context['cpu_model']})"
-    return context["platform"]
+    return platforms.console_machine(context["platform"], context.get("emulator"))
 
 
 def _run_row(record, fp, source):

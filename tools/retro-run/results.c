@@ -175,10 +175,12 @@ static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, const
         if (!e0)
             e0 = e;
         else if (memcmp(e->digest, e0->digest, b->digest_bytes) != 0 ||
-                 (e->ticks != e0->ticks && strcmp(pf->timing_fidelity, "cycle-exact") == 0))
+                 (e->ticks != e0->ticks && (strcmp(pf->timing_fidelity, "cycle-exact") == 0 ||
+                                            strcmp(pf->timing_fidelity, "cycle-modelled") == 0)))
             differ = 1;
         else if (e->ticks != e0->ticks)
-            ticks_differ = 1;   /* approximate timing: the spread shows it; not a fault */
+            ticks_differ = 1;   /* approximate timing: the spread shows it; not a fault
+                                 * (a cycle-exact or cycle-modelled count must repeat) */
         ticks[n] = e->ticks;
         ns[n] = e->ticks * cyc_per_tick * 1e9 / b->clock_hz / e->iters;
         n++;

@@ -1,0 +1,48 @@
+/* What the N64 ROM sends through the IS-Viewer port, read line by line
+ * (the lines: platforms/n64/n64_isv.h): a host copy of the results block,
+ * the passes sent, the screenshots (written as PNG), the markers a runner
+ * acts on.  For the runners of emulators that print the port's text
+ * (tools/n64-run/cen64_run.c). */
+#ifndef N64_ISV_READER_H
+#define N64_ISV_READER_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "block.h"
+
+typedef struct isv_reader {
+    /* the results block's bytes as the ROM sent them */
+    uint8_t *mirror;
+    size_t mirror_used;
+    unsigned long block_address;     /* HB AT */
+    unsigned passes_sent;            /* the last HB PASS */
+    unsigned run_started;            /* the last HB RUN (0: none yet) */
+    unsigned keys_waits;             /* HB KEYS seen */
+    int waiting;                     /* the last HB line was HB KEYS: the ROM waits for a button */
+    unsigned long lines;             /* HB lines read */
+    int ended;                       /* HB END */
+    int bad_line;                    /* something did not parse */
+    /* screenshots */
+    const char *shots_dir;           /* NULL or "": not written */
+    char shot_name[64];
+    uint16_t *shot_px;
+    unsigned shot_w, shot_h;
+    unsigned long shot_pixels_seen;
+    int shots_written, shot_failed, final_written;
+    const char *prog;                /* the runner's name, for messages */
+} isv_reader;
+
+/* 0, or -1 (out of memory) */
+int isv_reader_init(isv_reader *r, const char *prog, const char *shots_dir);
+void isv_reader_free(isv_reader *r);
+/* One line of text the port carried.  Lines that do not start "HB " are
+ * ignored (returns 0); an HB line is taken (returns 1). */
+int isv_reader_line(isv_reader *r, const char *line);
+/* Ends a screenshot still being received (call once the run is over). */
+void isv_reader_flush(isv_reader *r);
+/* Finds the results block in what arrived and drains it into b: the ROM
+ * must have sent at least one complete pass for platform `platform_id`.
+ * Returns 0, or 1 after saying what is missing. */
+int isv_reader_block(isv_reader *r, rr_block *b, unsigned platform_id);
+
+#endif
