@@ -7,7 +7,8 @@
  *   HBT_SWEEP_KEY   "SELECT"              the size sweep's button (N64: "Z")
  *   HBT_MORE_KEYS   "L/R    CODE",        further controls, 20 columns each,
  *                   "UP/DN  PAGE",        each followed by a comma (may be empty)
- * Every line at most HBT_BANNER_COLS characters, upper case (the font). */
+ * Every line at most HBT_BANNER_COLS characters, in the font's characters
+ * only (font5x7.c: upper case, no comma; the tests read every line back). */
 #include "hbt_banner.h"
 #include "hashbench.h"
 #include "hbt_platform.h"

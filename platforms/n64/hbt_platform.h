@@ -45,7 +45,7 @@ extern uint32_t n64_timer_t0;
 #define HBT_NAME       "N64"
 #define HBT_CPU_TEXT   "NEC VR4300"
 #define HBT_CLOCK_TEXT "93.75 MHZ"
-#define HBT_BUILD_TEXT "O32 + N32, GCC"
+#define HBT_BUILD_TEXT "O32 + N32 GCC"
 #define HBT_SWEEP_KEY  "Z     "
 #define HBT_MORE_KEYS  "L/R    CODE SHOWN", "UP/DN  PAGE",
 

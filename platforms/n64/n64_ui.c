@@ -127,7 +127,7 @@ static void draw_table(void)
     put_str(line, 40, ui_builds[b].label);
     screen_text(0, 0, line, COLOR_TITLE);
     blank(line);
-    put_str(line, 0, view_sweep ? "FAST KB/S AT 64, 256, 1024 B" : "1024 B  FAST KB/S  H0H1: DIGEST");
+    put_str(line, 0, view_sweep ? "FAST KB/S AT 64/256/1024 B" : "1024 B  FAST KB/S  H0H1: DIGEST");
     put_str(line, 34, "SORT ");
     put_str(line, 39, hbt_sort_names[view_sort]);
     if (view_sweep) {

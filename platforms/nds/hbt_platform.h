@@ -36,7 +36,7 @@ uint32_t hbt_timer_read(void);
 #define HBT_NAME       "DS"
 #define HBT_CPU_TEXT   "ARM946E-S"
 #define HBT_CLOCK_TEXT "67.03 MHZ"
-#define HBT_BUILD_TEXT "GCC ARM, MAIN RAM"
+#define HBT_BUILD_TEXT "GCC ARM MAIN RAM"
 #define HBT_SWEEP_KEY  "SELECT"
 #define HBT_MORE_KEYS  "UP/DN  PAGE",
 

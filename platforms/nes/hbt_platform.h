@@ -35,7 +35,7 @@ uint32_t __fastcall__ hbt_timer_stop(void);
 #define HBT_NAME       "NES"
 #define HBT_CPU_TEXT   "RICOH 2A03 (6502)"
 #define HBT_CLOCK_TEXT "1.79 MHZ NTSC"
-#define HBT_BUILD_TEXT "CC65, BANKED ROM"
+#define HBT_BUILD_TEXT "CC65 BANKED ROM"
 #define HBT_SWEEP_KEY  "SELECT"
 #define HBT_MORE_KEYS  "UP/DN  PAGE",
 
