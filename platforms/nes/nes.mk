@@ -228,8 +228,12 @@ NES_RETRO_SCRIPT = \
     --at done2+200 press:SELECT --at done2+240 press:A --at done2+280 press:A \
     --at done2+320 shot:$(1)/final.png \
     --at done2+330 press:START  --at done2+370 shot:$(1)/7-start-rerun.png --at done2+371 quit
+# host seconds before retro-run gives up: a pass is 25-35 s on an idle
+# 2-core machine, but ten times that under heavy load (600 s, retro-run's
+# default, ran out in pass 2 at load average 25)
+NES_TIMEOUT ?= 1800
 nes_retro_cmd = $(RETRO_RUN) --platform nes --rom build/roms/hashbench.nes --json $(1)/results.json \
-    --max-frames 200000 --compiler "$$(cc65 --version 2>&1 | head -1)" \
+    --max-frames 200000 --timeout $(NES_TIMEOUT) --compiler "$$(cc65 --version 2>&1 | head -1)" \
     --compiler-flags "$(NES_CC65_FLAGS) (algorithms and timed loop); $(NES_GLUE_FLAGS) (registry adapters, harness, screen)" \
     --build-rev "$(BUILD_REV)" $(call NES_RETRO_SCRIPT,$(1))
 
