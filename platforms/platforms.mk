@@ -9,7 +9,8 @@ ROMS :=
 # what a bitmap console's results screen shares (platforms/common/README.md):
 # the font, row formatting, row orders, the kept summary of the results
 HBT_SCREEN_SRCS := platforms/common/font5x7.c platforms/common/hbt_text.c \
-                   platforms/common/hbt_sort.c platforms/common/hbt_table.c
+                   platforms/common/hbt_sort.c platforms/common/hbt_table.c \
+                   platforms/common/hbt_banner.c
 # the runner first: the consoles' retro-<platform> rules name $(RETRO_RUN)
 include tools/retro-run/retro-run.mk
 include platforms/gba/gba.mk

@@ -246,3 +246,54 @@ class TextGrid:
 
     def text_at(self, col, row, text):
         return all(self.cell_matches(col + i, row, c) for i, c in enumerate(text))
+
+
+# ---- the start-up banner -------------------------------------------------------------
+
+def _c_macros(path):
+    """#define NAME value lines of a C header (values as written)."""
+    return dict(re.findall(r'^#define\s+(\w+)\s+(.+?)\s*$', Path(path).read_text(), re.M))
+
+
+def banner_lines(console):
+    """The banner's lines as the ROM of platforms/<console> draws them: the
+    initializer of hbt_banner_lines in platforms/common/hbt_banner.c with that
+    console's hbt_platform.h macros and HB_VERSION put in, adjacent string
+    literals joined (read from the sources, so the check follows them)."""
+    src = (ROOT / "platforms/common/hbt_banner.c").read_text()
+    body = re.search(r'hbt_banner_lines\[\] = \{(.*?)\n\};', src, re.S).group(1)
+    macros = _c_macros(ROOT / "include/hashbench.h")
+    macros.update(_c_macros(ROOT / f"platforms/{console}/hbt_platform.h"))
+    for _ in range(3):
+        body = re.sub(r'\b(HBT?_\w+)\b', lambda m: macros.get(m.group(1), m.group(1)), body)
+    lines, cur = [], None
+    for tok in re.findall(r'"(?:[^"\\]|\\.)*"|,|\b0\b', body):
+        if tok == ",":
+            if cur is not None:
+                lines.append(cur)
+            cur = None
+        elif tok == "0":
+            break
+        else:
+            cur = (cur or "") + tok[1:-1]
+    return lines
+
+
+def check_banner(grid, console, col=0, row=0, what="the start-up banner"):
+    """Every banner line drawn in the ROM's font from (col, row) down, with
+    the title first and "PRESS A TO START" last; returns the check."""
+    lines = banner_lines(console)
+    bad = [f"row {row + i}: {text!r}" for i, text in enumerate(lines) if not grid.text_at(col, row + i, text)]
+    ok = lines and lines[0].startswith("HASHBENCH ") and lines[-1] == "PRESS A TO START"
+    return check(ok and not bad, f"{what}: {len(lines)} lines (name, CPU, clock, build, controls, "
+                 "PRESS A TO START) on screen", "; ".join(bad[:4]) or f"lines: {lines}")
+
+
+def run_without_a(retro_run, rom, platform, shot, frames=300, extra=()):
+    """Runs the ROM headless for `frames` frames without pressing A
+    (retro-run --start-at 0) and photographs the last one: the ROM must still
+    be on its banner, no pass begun.  Returns (exit status, stderr)."""
+    proc = subprocess.run([str(retro_run), "--platform", platform, "--rom", str(rom), "--start-at", "0",
+                           "--verbose", "--at", str(frames), f"shot:{shot}", "--at", str(frames + 1), "quit",
+                           *extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return proc.returncode, proc.stdout

@@ -31,7 +31,8 @@ GB_HOME_SRCS := $(GB_HOME_ALGO_SRCS) src/registry.c src/arch/generic/impls_gener
                 platforms/common/hbt_measure.c $(GB_DIR)/gb_timer.c $(GB_DIR)/gb_bank.c
 # bank 1
 GB_UI_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c $(GB_DIR)/main.c $(GB_DIR)/gb_ui.c \
-              $(GB_DIR)/gb_screen.c $(GB_DIR)/gb_names.c $(GB_DIR)/gb_speed.c platforms/common/font5x7.c platforms/common/hbt_text.c platforms/common/hbt_sort.c
+              $(GB_DIR)/gb_screen.c $(GB_DIR)/gb_names.c $(GB_DIR)/gb_speed.c platforms/common/font5x7.c platforms/common/hbt_text.c platforms/common/hbt_sort.c \
+              platforms/common/hbt_banner.c
 # banks 2...
 GB_ALGO_SRCS := $(filter-out $(GB_HOME_ALGO_SRCS),$(ALGO_SRCS))
 
@@ -87,6 +88,7 @@ ROMS += build/roms/hashbench.gb
 GB_RETRO := build/retro/gb
 GB_RETRO_MGBA := build/retro/gb-mgba
 GB_RETRO_SCRIPT = \
+    --at 110 shot:$(1)/0-banner.png \
     --at done1+40 shot:$(1)/1-fast.png \
     --at done1+50 press:B \
     --at done2+40 shot:$(1)/2-fast-rerun.png \
@@ -95,7 +97,8 @@ GB_RETRO_SCRIPT = \
     --at done2+150 press:LEFT    --at done2+190 shot:$(1)/5-portable-speed-sweep.png \
     --at done2+200 press:SELECT  --at done2+240 press:A --at done2+280 press:A \
     --at done2+320 press:DOWN    --at done2+360 shot:$(1)/6-portable-page2.png \
-    --at done2+370 press:UP      --at done2+410 shot:$(1)/final.png --at done2+411 quit
+    --at done2+370 press:UP      --at done2+410 shot:$(1)/final.png \
+    --at done2+420 press:START   --at done2+450 shot:$(1)/7-start-rerun.png --at done2+451 quit
 # the same ROM on a Game Boy Color (the runner tells each core to be one),
 # where it runs in double speed: build/retro/gbc (gambatte) and
 # build/retro/gbc-mgba, platform gbc.  Pass 1, a rerun (B), the table.

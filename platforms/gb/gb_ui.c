@@ -5,6 +5,7 @@
 #include "hbt_text.h"
 #include "hbt_sort.h"
 #include "gb_speed.h"
+#include "hbt_banner.h"
 
 #define MAX_ALGOS 40
 #define N_IMPLS 2
@@ -209,6 +210,19 @@ void ui_init(void)
     screen_init();
 }
 
+static unsigned read_keys(void);
+#define KEY_A      0x01u
+
+void ui_banner(void)
+{
+    unsigned r;
+    screen_clear();
+    for (r = 0; hbt_banner_lines[r]; r++)
+        screen_text(0, r, hbt_banner_lines[r]);
+    screen_show();
+    hbt_wait_press(read_keys, KEY_A, screen_wait_vblank);
+}
+
 void ui_running(unsigned pass)
 {
     screen_clear();
@@ -268,7 +282,6 @@ static unsigned read_keys(void)
     return k;
 }
 
-#define KEY_A      0x01u
 #define KEY_B      0x02u
 #define KEY_SELECT 0x04u
 #define KEY_START  0x08u

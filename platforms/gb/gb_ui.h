@@ -12,6 +12,8 @@
 extern const char *const gb_short_names[GB_N_NAMES];
 
 void ui_init(void);
+/* the start-up banner (hbt_banner.h); returns once A is pressed */
+void ui_banner(void);
 void ui_running(unsigned pass);
 void ui_entry(unsigned algo, unsigned impl, unsigned build, unsigned size_index,
               uint32_t ticks, unsigned iters, const uint8_t *digest);

@@ -43,4 +43,12 @@ void hbt_timer_start(void);
 uint32_t hbt_timer_read(void);
 uint32_t hbt_timer_stop(void);
 
+/* the start-up banner's text (platforms/common/hbt_banner.c) */
+#define HBT_NAME       "GAME BOY"
+#define HBT_CPU_TEXT   "SHARP SM83"
+#define HBT_CLOCK_TEXT "4.19 MHZ"
+#define HBT_BUILD_TEXT "SDCC BANKED ROM"
+#define HBT_SWEEP_KEY  "SELECT"
+#define HBT_MORE_KEYS  "LT/RT  PORT/FAST", "UP/DN  PAGE",
+
 #endif /* HBT_PLATFORM_H */

@@ -19,6 +19,7 @@ int main(void)
     ui_init();
     __asm__("ei");
     hbt_block_init(1, 0, (unsigned)hbt_timer_overhead());
+    ui_banner();                          /* nothing runs before A */
     for (;;) {
         pass++;
         ui_running(pass);

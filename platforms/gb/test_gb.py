@@ -26,7 +26,11 @@ tree, then run headless in gambatte and in mGBA, each with two passes), then
     nanoseconds 64 cycles of the doubled clock a tick, the same cycles per
     byte as on the Game Boy (within 1%: double speed halves the time, not
     the cycles), hence twice the bytes per second, the rerun repeating, and
-    the table headed "GBC 8.39MHZ 2X".
+    the table headed "GBC 8.39MHZ 2X";
+  - the controls: the start-up banner (name, CPU, clock, build, controls,
+    PRESS A TO START) is on screen before A; a run that never presses A
+    stays on it, the results block still booting with no entry, after 300
+    frames; START on the table starts another pass, as B does.
 
 Ends with "N passed, N failed".  Run from anywhere (make test-gb builds what
 it needs first).
@@ -50,8 +54,9 @@ COLOR_SHOTS = ["1-fast.png", "2-fast-rerun.png", "final.png"]
 MODEL = {("gb", "gambatte"): "gambatte_gb_hwmode=GB)", ("gb", "mgba"): "mgba_gb_model=Game Boy)",
          ("gbc", "gambatte"): "gambatte_gb_hwmode=GBC)", ("gbc", "mgba"): "mgba_gb_model=Game Boy Color)"}
 TITLE = {"gb": "GB 4.19MHZ", "gbc": "GBC 8.39MHZ 2X"}
-SHOTS = ["1-fast.png", "2-fast-rerun.png", "3-fast-speed.png", "4-fast-speed-sweep.png",
-         "5-portable-speed-sweep.png", "6-portable-page2.png", "final.png"]
+SHOTS = ["0-banner.png", "1-fast.png", "2-fast-rerun.png", "3-fast-speed.png", "4-fast-speed-sweep.png",
+         "5-portable-speed-sweep.png", "6-portable-page2.png", "final.png",
+         "7-start-rerun.png"]
 NOT_RUN = re.compile(r"^([a-z0-9-]+) (portable|fast), (\d+) bytes: does not fit this console's memory: not run$")
 ROWS_PER_PAGE, FIRST_ROW = 14, 3
 
@@ -187,7 +192,16 @@ def main():
               f"{emu}: the table after the rerun (B) is pixel-identical to the first")
         check_table(imgs["1-fast.png"], f"{emu} 1-fast", "fast", roster, names, rec[emu]["results"])
         check_table(imgs["final.png"], f"{emu} final", "portable", roster, names, rec[emu]["results"])
+        cc.check_banner(cc.TextGrid(imgs["0-banner.png"], cell_w=8, cell_h=8), "gb", what=f"{emu}: frame 110, before A")
+        check(cc.TextGrid(imgs["7-start-rerun.png"], cell_w=8, cell_h=8).text_at(0, 2, "RUNNING PASS   3"),
+              f"{emu}: START on the table starts pass 3 (RUNNING PASS 3 on screen)")
     check_color(color, rec, roster, ids, expect, names)
+    rc, out = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.gb", "gb", WORK / "no-a.png")
+    check(rc == 1 and "the ROM is booting, 0 entries" in out,
+          "without A: after 300 frames the results block is still booting, no entry written", out[-600:])
+    if (WORK / "no-a.png").exists():
+        cc.check_banner(cc.TextGrid(cc.read_png(WORK / "no-a.png"), cell_w=8, cell_h=8), "gb",
+                        what="without A, frame 300")
     return cc.finish()
 
 

@@ -81,6 +81,7 @@ ROMS += build/roms/hashbench.gba
 # photographed once it has been drawn (30 frames later).
 GBA_RETRO := build/retro/gba
 GBA_RETRO_SCRIPT = \
+    --at 110 shot:$(1)/0-banner.png \
     --at done1+30 shot:$(1)/1-thumb-rom.png \
     --at done1+40 press:B \
     --at done2+30 shot:$(1)/2-thumb-rom-rerun.png \
@@ -89,7 +90,8 @@ GBA_RETRO_SCRIPT = \
     --at done2+120 press:R      --at done2+150 shot:$(1)/5-arm-iwram-sweep.png \
     --at done2+160 press:SELECT --at done2+190 shot:$(1)/6-arm-iwram-speed.png \
     --at done2+200 press:A      --at done2+220 press:A \
-    --at done2+250 shot:$(1)/final.png --at done2+251 quit
+    --at done2+250 shot:$(1)/final.png \
+    --at done2+260 press:START  --at done2+280 shot:$(1)/7-start-rerun.png --at done2+281 quit
 # retro-gba-run DIR: one headless run writing DIR/results.json and the screenshots
 gba_retro_cmd = $(RETRO_RUN) --platform gba --rom build/roms/hashbench.gba --json $(1)/results.json \
     --compiler "$$($(GBA_CC) --version | head -1)" --compiler-flags "$(GBA_THUMB_FLAGS) (thumb-rom); -marm (arm-iwram)" \

@@ -1,6 +1,7 @@
 /* The results table (gba_ui.h). */
 #include <string.h>
 #include "gba_ui.h"
+#include "hbt_banner.h"
 #include "hbt_sort.h"
 #include "hbt_table.h"
 #include "hbt_text.h"
@@ -120,6 +121,21 @@ void ui_init(const hbt_build *builds, unsigned n_builds)
     screen_init();
 }
 
+static unsigned read_keys(void)
+{
+    return ~REG_KEYINPUT & 0x3FFu;
+}
+
+void ui_banner(void)
+{
+    unsigned r;
+    screen_clear();
+    for (r = 0; hbt_banner_lines[r]; r++)
+        screen_text(0, r, hbt_banner_lines[r],
+                    r == 0 ? COLOR_TITLE : r == hbt_banner_prompt_row ? COLOR_KEYS : COLOR_TEXT);
+    hbt_wait_press(read_keys, KEY_A, screen_wait_vblank);
+}
+
 void ui_running(unsigned pass)
 {
     char line[TEXT_COLS + 1];
@@ -160,7 +176,7 @@ void ui_show_until_rerun(void)
             dirty = 0;
         }
         screen_wait_vblank();
-        keys = ~REG_KEYINPUT & 0x3FFu;
+        keys = read_keys();
         down = keys & ~prev;            /* newly pressed this frame */
         prev = keys;
         if (down & (KEY_B | KEY_START))

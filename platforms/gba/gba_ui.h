@@ -1,4 +1,5 @@
-/* The on-screen table and the controls of the original suite:
+/* The start-up banner, the on-screen table and the controls of the
+ * original suite:
  * A cycles the sort (category, speed, name), B reruns, SELECT switches
  * between the 1024-byte view and the 64/256/1024 sweep; L/R choose the
  * build shown (Thumb in ROM, ARM in IWRAM), UP/DOWN the page. */
@@ -8,6 +9,8 @@
 #include "hbt_run.h"
 
 void ui_init(const hbt_build *builds, unsigned n_builds);
+/* the start-up banner (hbt_banner.h); returns once A is pressed */
+void ui_banner(void);
 void ui_running(unsigned pass);
 void ui_entry(unsigned algo, unsigned impl, unsigned build, unsigned size_index,
               uint32_t ticks, unsigned iters, const uint8_t *digest);

@@ -20,6 +20,7 @@ int main(void)
     hbt_timer_init();
     ui_init(builds, N_BUILDS);
     hbt_block_init(N_BUILDS, GBA_WAITCNT_GAME, (unsigned)hbt_timer_overhead());
+    ui_banner();                          /* nothing runs before A */
     for (;;) {
         pass++;
         ui_running(pass);

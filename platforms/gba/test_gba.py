@@ -15,7 +15,12 @@ then
     between passes and runs, and the table screens show the title, the
     header, the algorithm names in roster order and the digest column,
     rendered with the ROM's own font (read from platforms/common/font5x7.c)
-    exactly where the ROM draws them.
+    exactly where the ROM draws them;
+  - the controls: the start-up banner (name, CPU, clock, build, controls,
+    PRESS A TO START) is on screen before A; a run that never presses A
+    stays on it, the results block still booting with no entry, after 300
+    frames; A cycles the sorts, B and START each start another pass, SELECT
+    the size sweep (the screenshots of the scripted run).
 
 Ends with "N passed, N failed".  Run from the repository root, after
 `make roms` and the runner are built (make test-gba does both).
@@ -67,6 +72,15 @@ def check_table_screen(img, title_build, label, results, ids):
           "; ".join(bad[:5]))
 
 
+def check_waits_for_a(work):
+    """300 frames without A: the ROM is still on its banner, nothing measured."""
+    rc, out = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.gba", "gba", work / "no-a.png")
+    check(rc == 1 and "the ROM is booting, 0 entries" in out,
+          "without A: after 300 frames the results block is still booting, no entry written", out[-600:])
+    if (work / "no-a.png").exists():
+        cc.check_banner(cc.TextGrid(cc.read_png(work / "no-a.png")), "gba", what="without A, frame 300")
+
+
 def main():
     work = ROOT / "build/retro/gba-test"
     r1 = run(work / "run1")
@@ -104,7 +118,7 @@ def main():
     # screenshots
     shots = sorted((work / "run1").glob("*.png"))
     imgs = {p.name: cc.read_png(p) for p in shots}
-    check(len(imgs) == 7, "seven screenshots written", ", ".join(imgs))
+    check(len(imgs) == 9, "nine screenshots written", ", ".join(imgs))
     blank = [n for n, img in imgs.items() if cc.colours(img) < 3]
     check(not blank and all(w == 240 and h == 160 for w, h, _ in imgs.values()),
           "screenshots are 240x160 and not blank", ", ".join(blank))
@@ -117,6 +131,12 @@ def main():
     check(not same_runs, "screenshots identical between the two runs", ", ".join(same_runs))
     check_table_screen(imgs["1-thumb-rom.png"], "thumb-rom", "THUMB ROM", res, ids)
     check_table_screen(imgs["final.png"], "arm-iwram", "ARM IWRAM", res, ids)
+    if "0-banner.png" in imgs:
+        cc.check_banner(cc.TextGrid(imgs["0-banner.png"]), "gba", what="frame 110, before A")
+    if "7-start-rerun.png" in imgs:
+        grid = cc.TextGrid(imgs["7-start-rerun.png"])
+        check(grid.text_at(0, 2, "RUNNING PASS   3"), "START on the table starts pass 3 (RUNNING PASS 3 on screen)")
+    check_waits_for_a(work)
 
     return cc.finish()
 

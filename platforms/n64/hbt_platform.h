@@ -57,4 +57,12 @@ static __inline__ void n64_timer_begin(void)
 #define hbt_timer_read() n64_count()
 #define hbt_timer_stop() n64_count()
 
+/* the start-up banner's text (platforms/common/hbt_banner.c) */
+#define HBT_NAME       "N64"
+#define HBT_CPU_TEXT   "NEC VR4300"
+#define HBT_CLOCK_TEXT "93.75 MHZ"
+#define HBT_BUILD_TEXT "O32 + N32 GCC"
+#define HBT_SWEEP_KEY  "Z     "
+#define HBT_MORE_KEYS  "L/R    CODE SHOWN", "UP/DN  PAGE",
+
 #endif /* HBT_PLATFORM_H */

@@ -24,7 +24,7 @@ N64_LDFLAGS := -nostdlib -static -no-pie -Wl,--build-id=none -Wl,--gc-sections
 N64_LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/arch/generic/impls_generic.c src/peers/no_peers.c \
                  platforms/common/hbt_measure.c $(N64_DIR)/n64_libc.c
 N64_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c \
-                 $(N64_DIR)/main.c $(N64_DIR)/n64_builds.c $(N64_DIR)/n64_isv.c $(N64_DIR)/n64_screen.c \
+                 $(N64_DIR)/main.c $(N64_DIR)/n64_builds.c $(N64_DIR)/n64_isv.c $(N64_DIR)/n64_screen.c $(N64_DIR)/n64_pad.c \
                  $(N64_DIR)/n64_ui.c $(HBT_SCREEN_SRCS)
 N64_O32_OBJS  := $(patsubst %.c,$(N64_B)/o32/%.o,$(N64_LIB_SRCS) $(N64_MAIN_SRCS))
 # the second build: the same library, n32 (64-bit registers), its own image
@@ -88,20 +88,28 @@ ROMS += build/roms/hashbench.z64 $(N64_PIF)
 -include $(N64_O32_OBJS:.o=.d) $(N64_N32_OBJS:.o=.d)
 
 # tools/n64-run: mupen64plus through its library (libmupen64plus-dev), with
-# tools/retro-run's block reader, record writer and PNG writer
+# tools/retro-run's block reader, record writer and PNG writer, and its
+# controller: an input plugin of its own, a shared object beside it
 N64_RUN := $(BUILD)/n64-run
+N64_RUN_INPUT := $(BUILD)/n64-run-input.so
 N64_RUN_SRCS := tools/n64-run/n64_run.c tools/retro-run/block.c tools/retro-run/results.c \
                 tools/retro-run/png.c tools/retro-run/platforms.c
-$(N64_RUN): $(N64_RUN_SRCS) $(wildcard tools/retro-run/*.h) platforms/common/hbt_layout.h \
-            $(LIB) $(BUILD)/obj/src/bench/stats.o
+$(N64_RUN_INPUT): tools/n64-run/n64_input.c tools/n64-run/n64_input.h
+	$(CC) -std=c99 -O2 -Wall -Wextra -fPIC -shared -o $@ tools/n64-run/n64_input.c
+$(N64_RUN): $(N64_RUN_SRCS) $(wildcard tools/retro-run/*.h) tools/n64-run/n64_input.h platforms/common/hbt_layout.h \
+            $(LIB) $(BUILD)/obj/src/bench/stats.o $(N64_RUN_INPUT)
 	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run \
-	    -o $@ $(N64_RUN_SRCS) $(BUILD)/obj/src/bench/stats.o $(LIB) $(PEER_LIBS) -lz -ldl -lm -lpthread
+	    -Itools/n64-run -o $@ $(N64_RUN_SRCS) $(BUILD)/obj/src/bench/stats.o $(LIB) $(PEER_LIBS) -lz -ldl -lm -lpthread
 
-# make retro PLATFORM=n64: build/retro/n64/results.json, final.png and one
-# table per build (table-o32.png; final.png is the n32 table)
+# make retro PLATFORM=n64: build/retro/n64/results.json and a screenshot
+# of every screen: the banner (A starts), pass 1, B for pass 2, A three
+# times through the sorts, Z for the size sweep, DOWN its page 2, R the n32
+# build, Z back to 1024 bytes, START for pass 3 (the run stops once it
+# starts); final.png is the last table
 N64_RETRO := build/retro/n64
 N64_TIMEOUT ?= 120
-n64_retro_cmd = $(N64_RUN) --rom build/roms/hashbench.z64 --json $(1)/results.json --shots $(1) \
+N64_KEYS := A,B,A,A,A,Z,DOWN,R,Z,START
+n64_retro_cmd = $(N64_RUN) --rom build/roms/hashbench.z64 --json $(1)/results.json --shots $(1) --keys $(N64_KEYS) \
     --config-dir $(N64_B)/mupen64plus --timeout $(N64_TIMEOUT) \
     --compiler "$$($(N64_CC) --version | head -1)" \
     --compiler-flags "$(N64_O32_FLAGS) (o32); -mabi=n32 (n32)" --build-rev "$(BUILD_REV)"

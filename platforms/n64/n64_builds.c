@@ -49,7 +49,6 @@ const hbt_build n64_builds[] = {
     { "N32", select_n32 },
 };
 const unsigned n64_n_builds = sizeof n64_builds / sizeof n64_builds[0];
-const char *const n64_build_shots[] = { "table-o32", "table-n32" };
 
 static int same_id(const char *a, const char *b)
 {

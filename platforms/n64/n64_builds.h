@@ -6,8 +6,6 @@
 
 extern const hbt_build n64_builds[];
 extern const unsigned n64_n_builds;
-/* screenshot names of each build's table (the last one is "final") */
-extern const char *const n64_build_shots[];
 /* makes every build's code reachable (before the first pass) */
 void n64_builds_init(void);
 

@@ -79,6 +79,19 @@ void isv_dump_pass(unsigned pass)
     isv_line(buf);
 }
 
+void isv_run(unsigned pass)
+{
+    char buf[32], *q = put_str(buf, "HB RUN ");
+    q = put_hex(q, pass, 4);
+    *q = 0;
+    isv_line(buf);
+}
+
+void isv_keys(void)
+{
+    isv_line("HB KEYS");
+}
+
 void isv_dump_address(const void *p)
 {
     char buf[32], *q = put_str(buf, "HB AT ");

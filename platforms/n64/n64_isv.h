@@ -7,7 +7,14 @@
  *   HB AT <address>           where the block is in RDRAM (for the record)
  *   HB SHOT <name>            a screenshot follows, for <name>.png
  *   HB FB <w> <h> <y> <x> <hex>   framebuffer pixels (RGBA5551, big-endian)
- *   HB END                    everything is out: the runner may stop */
+ *   HB RUN <n>                pass n starts (the runner's A on the banner,
+ *                             or its B or START on a table, was taken)
+ *   HB KEYS                   the screen just sent is up and the ROM waits
+ *                             for a button (controller 1, n64_pad.h): the
+ *                             runner presses the next one of its script or
+ *                             stops the emulator when the script is done
+ *   HB END                    everything is out: the runner may stop
+ *                             (the interactive ROM never sends it now) */
 #ifndef N64_ISV_H
 #define N64_ISV_H
 
@@ -20,6 +27,8 @@ void isv_dump_block(const uint8_t *p, unsigned long len);
 void isv_dump_pass(unsigned pass);
 void isv_dump_address(const void *p);
 void isv_dump_framebuffer(const char *name, const uint16_t *fb, unsigned w, unsigned h);
+void isv_run(unsigned pass);
+void isv_keys(void);
 void isv_end(void);
 
 #endif

@@ -1,7 +1,7 @@
 /* The N64 hardware registers the image touches, as uncached (KSEG1)
  * addresses: the peripheral interface (cartridge DMA and I/O), the video
- * interface, and the IS-Viewer debug port that development cartridges and
- * emulators offer in cartridge space. */
+ * interface, the serial interface (controllers), and the IS-Viewer debug
+ * port that development cartridges and emulators offer in cartridge space. */
 #ifndef N64_REGS_H
 #define N64_REGS_H
 
@@ -32,6 +32,15 @@
 #define VI_V_BURST   N64_REG(VI_BASE + 0x2C)
 #define VI_X_SCALE   N64_REG(VI_BASE + 0x30)
 #define VI_Y_SCALE   N64_REG(VI_BASE + 0x34)
+
+/* serial interface: DMA between RDRAM and the PIF's 64-byte RAM, where
+ * the controller commands go (n64_pad.c) */
+#define SI_DRAM_ADDR      N64_REG(0xA4800000u)
+#define SI_PIF_AD_RD64B   N64_REG(0xA4800004u)   /* PIF RAM -> RDRAM */
+#define SI_PIF_AD_WR64B   N64_REG(0xA4800010u)   /* RDRAM -> PIF RAM, then the PIF runs it */
+#define SI_STATUS         N64_REG(0xA4800018u)   /* a write clears the SI interrupt */
+#define SI_BUSY           3u                     /* DMA busy | I/O busy */
+#define PIF_RAM_PHYS      0x1FC007C0u
 
 /* IS-Viewer: text at +0x20, then its length written to +0x14 */
 #define ISV_BASE     0xB3FF0000u

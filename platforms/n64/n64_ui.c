@@ -1,19 +1,28 @@
-/* The results table (n64_ui.h).  Integer arithmetic only: the image has
- * no floating point and no 64-bit division helpers (no o32 libgcc here);
- * hbt_table.c works out the rates in 32-bit steps. */
+/* The banner, the progress screen and the results table (n64_ui.h).
+ * Integer arithmetic only: the image has no floating point and no 64-bit
+ * division helpers (no o32 libgcc here); hbt_table.c works out the rates
+ * in 32-bit steps. */
 #include <string.h>
 #include "n64_ui.h"
+#include "hbt_banner.h"
+#include "hbt_sort.h"
 #include "hbt_table.h"
 #include "hbt_text.h"
+#include "n64_isv.h"
+#include "n64_pad.h"
 #include "n64_screen.h"
 
-#define HALF 20              /* rows per column of the table */
+#define HALF 20              /* rows per column of the 1024-byte view, rows per page of the sweep */
 #define FIRST_ROW 3
-#define COL_W 27             /* the right column starts here */
+#define COL_W 27             /* the 1024-byte view's right column starts here */
+#define PAGES 2              /* of the sweep: 40 algorithms, 20 a page */
+#define KEYS (PAD_A | PAD_B | PAD_Z | PAD_START | PAD_UP | PAD_DOWN | PAD_L | PAD_R)
 
 /* what the table shows is kept by hbt_table.c (two builds: hbt_platform.h) */
 static const hbt_build *ui_builds;
 static unsigned ui_n_builds, n_algos;
+static unsigned view_build, view_sort, view_sweep, view_page;
+static unsigned char order[HBT_TABLE_ALGOS];
 
 /* kB/s (1000 bytes/s) x10 at the nominal clock; 0 when not run */
 static uint32_t rate10(unsigned b, unsigned a, unsigned j, unsigned s)
@@ -29,6 +38,39 @@ static void put_str(char *line, unsigned col, const char *s)
 static void blank(char *line)
 {
     hbt_blank(line, TEXT_COLS);
+}
+
+static int before(unsigned x, unsigned y)
+{
+    if (view_sort == HBT_SORT_SPEED)
+        return rate10(view_build, x, hbt_table_best(x), 2) > rate10(view_build, y, hbt_table_best(y), 2);
+    return hbt_name_before(hb_algo_at(x)->id, hb_algo_at(y)->id);
+}
+
+/* the screen out through the IS-Viewer port, numbered and named for what
+ * it shows: "07-p2-n32-speed-sweep-page2" (lower case: the runner's file
+ * names) */
+static void send_screen(unsigned pass)
+{
+    static unsigned sent;
+    char name[48], *q = name;
+    const char *s;
+    sent++;
+    *q++ = (char)('0' + sent / 10u % 10u);
+    *q++ = (char)('0' + sent % 10u);
+    *q++ = '-';
+    *q++ = 'p';
+    *q++ = (char)('0' + pass % 10u);
+    *q++ = '-';
+    for (s = ui_builds[view_build].label; *s; s++)
+        *q++ = (char)(*s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
+    *q++ = '-';
+    for (s = hbt_sort_names[view_sort]; *s; s++)
+        *q++ = (char)(*s >= 'A' && *s <= 'Z' ? *s - 'A' + 'a' : *s);
+    for (s = view_sweep ? (view_page ? "-sweep-page2" : "-sweep") : "-1024"; *s; s++)
+        *q++ = *s;
+    *q = 0;
+    isv_dump_framebuffer(name, screen_fb, SCREEN_W, SCREEN_H);
 }
 
 /* one algorithm in 26 characters from c0: mark, id, kB/s, H0H1 */
@@ -47,6 +89,24 @@ static void put_cell(char *line, unsigned c0, unsigned b, unsigned a)
     hbt_put_hex(line + c0 + 22, hbt_table_head(b, a, j), 2);
 }
 
+/* the sweep's row: mark, id, kB/s at 64, 256 and 1024 bytes, H0H1 */
+static void put_sweep_row(char *line, unsigned b, unsigned a)
+{
+    static const char marks[3] = { '.', '*', '#' };
+    const hb_algo *al = hb_algo_at(a);
+    unsigned j = hbt_table_best(a), s;
+    line[0] = marks[al->tier];
+    put_str(line, 1, al->id);
+    for (s = 0; s < HBT_N_SIZES; s++) {
+        if (!hbt_table_ran(b, a, j, s))
+            put_str(line, 19 + 9 * s, "N/RUN");
+        else
+            hbt_fmt_fixed10(line + 16 + 9 * s, rate10(b, a, j, s), 8);
+    }
+    if (hbt_table_ran(b, a, j, 2))
+        hbt_put_hex(line + 44, hbt_table_head(b, a, j), 2);
+}
+
 static unsigned find_algo(const char *id)
 {
     unsigned a;
@@ -56,10 +116,10 @@ static unsigned find_algo(const char *id)
     return n_algos;
 }
 
-void ui_table(unsigned b)
+static void draw_table(void)
 {
     char line[TEXT_COLS + 1];
-    unsigned r, a256 = find_algo("sha256"), a512 = find_algo("sha512");
+    unsigned r, b = view_build, a256 = find_algo("sha256"), a512 = find_algo("sha512");
     screen_clear();
     blank(line);
     put_str(line, 0, "HASHBENCH N64  VR4300 93.75 MHZ");
@@ -67,22 +127,43 @@ void ui_table(unsigned b)
     put_str(line, 40, ui_builds[b].label);
     screen_text(0, 0, line, COLOR_TITLE);
     blank(line);
-    put_str(line, 0, "1024 B  FAST KB/S  H0H1: FIRST DIGEST BYTES");
+    put_str(line, 0, view_sweep ? "FAST KB/S AT 64/256/1024 B" : "1024 B  FAST KB/S  H0H1: DIGEST");
+    put_str(line, 34, "SORT ");
+    put_str(line, 39, hbt_sort_names[view_sort]);
+    if (view_sweep) {
+        line[49] = 'P';
+        line[50] = (char)('1' + view_page);
+        line[51] = '/';
+        line[52] = (char)('0' + PAGES);
+    }
     screen_text(0, 1, line, COLOR_DIM);
     blank(line);
     put_str(line, 1, "ALGORITHM");
-    put_str(line, 17, "KB/S");
-    put_str(line, 22, "H0H1");
-    put_str(line, COL_W + 1, "ALGORITHM");
-    put_str(line, COL_W + 17, "KB/S");
-    put_str(line, COL_W + 22, "H0H1");
+    if (view_sweep) {
+        put_str(line, 22, "64");
+        put_str(line, 30, "256");
+        put_str(line, 38, "1024");
+        put_str(line, 44, "H0H1");
+    } else {
+        put_str(line, 17, "KB/S");
+        put_str(line, 22, "H0H1");
+        put_str(line, COL_W + 1, "ALGORITHM");
+        put_str(line, COL_W + 17, "KB/S");
+        put_str(line, COL_W + 22, "H0H1");
+    }
     screen_text(0, 2, line, COLOR_HEAD);
     for (r = 0; r < HALF; r++) {
         blank(line);
-        if (r < n_algos)
-            put_cell(line, 0, b, r);
-        if (r + HALF < n_algos)
-            put_cell(line, COL_W, b, r + HALF);
+        if (view_sweep) {
+            unsigned i = view_page * HALF + r;
+            if (i < n_algos)
+                put_sweep_row(line, b, order[i]);
+        } else {
+            if (r < n_algos)
+                put_cell(line, 0, b, order[r]);
+            if (r + HALF < n_algos)
+                put_cell(line, COL_W, b, order[r + HALF]);
+        }
         screen_text(0, FIRST_ROW + r, line, COLOR_TEXT);
     }
     if (a256 < n_algos && a512 < n_algos) {
@@ -94,13 +175,14 @@ void ui_table(unsigned b)
         put_str(line, 32, "KB/S AT 1024 B");
         screen_text(0, FIRST_ROW + HALF + 1, line, COLOR_TITLE);
     }
+    screen_text(0, FIRST_ROW + HALF + 2, ". CHECKSUM  * NON-CRYPTO  # CRYPTO", COLOR_DIM);
 #if N64_TICK_CYCLES == 1
     screen_text(0, TEXT_ROWS - 3, "COUNT TICKS TAKEN AS CYCLES: UNDER MUPEN64PLUS", COLOR_DIM);
     screen_text(0, TEXT_ROWS - 2, "(COUNTPEROP=1) A TICK IS ONE INSTRUCTION", COLOR_DIM);
 #else
     screen_text(0, TEXT_ROWS - 2, "COP0 COUNT AT 46.875 MHZ: 2 CYCLES PER TICK", COLOR_DIM);
 #endif
-    screen_text(0, TEXT_ROWS - 1, ". CHECKSUM  * NON-CRYPTO  # CRYPTO", COLOR_KEYS);
+    screen_text(0, TEXT_ROWS - 1, "A SORT  B/START RERUN  Z SIZES  L/R CODE  UP/DN PAGE", COLOR_KEYS);
 }
 
 void ui_init(const hbt_build *builds, unsigned n_builds)
@@ -109,6 +191,18 @@ void ui_init(const hbt_build *builds, unsigned n_builds)
     ui_n_builds = n_builds < HBT_TABLE_BUILDS ? n_builds : HBT_TABLE_BUILDS;
     n_algos = hb_algo_count() < HBT_TABLE_ALGOS ? hb_algo_count() : HBT_TABLE_ALGOS;
     screen_init();
+}
+
+void ui_banner(void)
+{
+    unsigned r;
+    screen_clear();
+    for (r = 0; hbt_banner_lines[r]; r++)
+        screen_text(0, r, hbt_banner_lines[r],
+                    r == 0 ? COLOR_TITLE : r == hbt_banner_prompt_row ? COLOR_KEYS : COLOR_TEXT);
+    isv_dump_framebuffer("banner", screen_fb, SCREEN_W, SCREEN_H);
+    isv_keys();
+    hbt_wait_press(pad_read, PAD_A, screen_wait_vblank);
 }
 
 void ui_running(unsigned pass)
@@ -136,5 +230,46 @@ void ui_entry(unsigned algo, unsigned impl, unsigned build, unsigned size_index,
         hbt_fmt_u32(line + 14, n_algos, 2);
         put_str(line, 17, hb_algo_at(algo)->id);
         screen_text(0, 4, line, COLOR_TEXT);
+    }
+}
+
+void ui_show_until_rerun(unsigned pass)
+{
+    /* as if every button were held: only a press made while the table is
+     * up counts (the press that started this pass is not a command) */
+    unsigned prev = KEYS, keys, down;
+    int dirty = 1;
+    for (;;) {
+        if (dirty) {
+            hbt_sort_rows(order, n_algos, view_sort == HBT_SORT_CATEGORY ? 0 : before);
+            draw_table();
+            send_screen(pass);
+            isv_keys();
+            dirty = 0;
+        }
+        screen_wait_vblank();
+        keys = pad_read();
+        down = keys & ~prev & KEYS;
+        prev = keys;
+        if (down & (PAD_B | PAD_START))
+            return;
+        if (down & PAD_A) {
+            view_sort = (view_sort + 1) % HBT_N_SORTS;
+            view_page = 0;
+            dirty = 1;
+        }
+        if (down & PAD_Z) {
+            view_sweep = !view_sweep;
+            view_page = 0;
+            dirty = 1;
+        }
+        if (down & (PAD_L | PAD_R)) {
+            view_build = (view_build + (down & PAD_R ? 1 : ui_n_builds - 1)) % ui_n_builds;
+            dirty = 1;
+        }
+        if (view_sweep && (down & (PAD_UP | PAD_DOWN))) {
+            view_page = (view_page + 1) % PAGES;
+            dirty = 1;
+        }
     }
 }

@@ -1,16 +1,24 @@
-/* The results table on the N64's screen: all 40 algorithms at once (two
- * columns of 20), the fast implementation's kB/s at 1024 bytes at the
- * nominal clock and the first two digest bytes, one build per screen. */
+/* The N64's screens and the original suite's controls: the start-up banner
+ * (waits for A), the progress screen, and the results table, where A
+ * cycles the sort (category, speed, name), B or START runs again, Z
+ * switches between the 1024-byte view (all 40 algorithms in two columns)
+ * and the 64/256/1024-byte sweep (20 a page, UP/DOWN), L/R the build shown
+ * (o32, n32).  Each screen goes out through the IS-Viewer port when drawn
+ * (headless emulators show nothing a runner could photograph), followed by
+ * "HB KEYS" when the ROM then waits for a button (n64_isv.h). */
 #ifndef N64_UI_H
 #define N64_UI_H
 
 #include "hbt_run.h"
 
 void ui_init(const hbt_build *builds, unsigned n_builds);
+/* the banner (platforms/common/hbt_banner.h); returns once A is pressed */
+void ui_banner(void);
 void ui_running(unsigned pass);
 void ui_entry(unsigned algo, unsigned impl, unsigned build, unsigned size_index,
               uint32_t ticks, unsigned iters, const uint8_t *digest);
-/* draws the table of one build */
-void ui_table(unsigned build);
+/* the table after pass `pass`, answering the controls; returns when B or
+ * START asks for another pass */
+void ui_show_until_rerun(unsigned pass);
 
 #endif

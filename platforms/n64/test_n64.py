@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""The N64 ROM's checks: two headless runs in mupen64plus (each with two
-passes over both builds, o32 and n32), then
+"""The N64 ROM's checks: two headless runs in mupen64plus, each driven by
+the runner's controller through the ROM's controls as `make retro-n64`
+does (N64_KEYS in n64.mk): A on the banner, pass 1 over both builds (o32
+and n32), B for pass 2, A three times through the sorts, Z for the size
+sweep, DOWN for its page 2, R for the n32 build, Z back, START for pass 3;
+then
 
-  - each run ended by itself: the ROM sent its end marker, the runner
-    stopped the emulator and exited with status 0, well inside its timeout;
+  - each run ended at the end of its key script, status 0, well inside its
+    timeout, and START started pass 3;
   - the results record validates against docs/schema/results.schema.json,
     says platform n64 at 93.75 MHz, approximate timing, and what a tick is;
   - all 40 algorithms, every implementation (portable, fast), both builds,
@@ -14,9 +18,15 @@ passes over both builds, o32 and n32), then
     emulator's COUNT is deterministic), and the n32 build really uses
     64-bit registers (SHA-512 needs far fewer instructions than in o32,
     CRC-32 about as many);
-  - the screenshots are 320x240, not blank, and show the title, the build,
-    the header and all 40 rows (name, kB/s, first digest bytes) exactly as
-    the record says, in the ROM's own font (read from platforms/common/font5x7.c);
+  - the screenshots are 320x240, not blank: the banner (name, CPU, clock,
+    build, controls, PRESS A TO START) before A; every table shows the
+    title, the build, the sort, the header and all 40 rows (name, kB/s,
+    first digest bytes; in the sweep kB/s at 64, 256 and 1024 bytes, 20 a
+    page) in the order the controls asked for, exactly as the record says,
+    in the ROM's own font (read from platforms/common/font5x7.c); the same
+    view is pixel-identical after the rerun and after three A presses;
+  - without A the ROM stays on its banner: a run that presses nothing
+    starts no pass before its timeout;
   - bad input fails clearly: a missing ROM, a file that is no N64 image,
     and a ROM that never finishes (the runner's timeout) each give a
     message and a non-zero exit.
@@ -41,6 +51,7 @@ failed".  Run from the repository root (make test-n64 does).
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -72,15 +83,24 @@ def run_runner(args, timeout=300):
     return proc, time.time() - start
 
 
+KEYS = re.search(r'^N64_KEYS := (\S+)', (ROOT / "platforms/n64/n64.mk").read_text(), re.M).group(1)
+SHOTS = ["banner", "01-p1-o32-category-1024", "02-p2-o32-category-1024", "03-p2-o32-speed-1024",
+         "04-p2-o32-name-1024", "05-p2-o32-category-1024", "06-p2-o32-category-sweep",
+         "07-p2-o32-category-sweep-page2", "08-p2-n32-category-sweep-page2", "09-p2-n32-category-1024", "final"]
+
+
 def run(out_dir):
     out_dir.mkdir(parents=True, exist_ok=True)
     for old in out_dir.glob("*"):
         old.unlink()
     proc, took = run_runner(["--rom", str(ROM), "--json", str(out_dir / "results.json"), "--shots", str(out_dir),
-                             "--config-dir", "build/n64/mupen64plus", "--timeout", "120"])
-    ended = proc.returncode == 0 and "stopped cleanly after the ROM's end marker" in proc.stdout
-    check(ended and took < 60, f"{out_dir.name}: the run ended by itself, status 0, in {took:.1f} s",
-          f"exit {proc.returncode}: {proc.stdout[-1500:]}")
+                             "--config-dir", "build/n64/mupen64plus", "--timeout", "120", "--keys", KEYS])
+    ended = proc.returncode == 0 and "stopped cleanly at the end of the key script" in proc.stdout
+    check(ended and took < 90, f"{out_dir.name}: the run ended at the end of its key script ({KEYS}), status 0, "
+          f"in {took:.1f} s", f"exit {proc.returncode}: {proc.stdout[-1500:]}")
+    check("2 passes (3 started)" in proc.stdout and "10 presses" in proc.stdout,
+          f"{out_dir.name}: two passes complete, START started the third, all ten presses made",
+          proc.stdout[-600:])
     path = out_dir / "results.json"
     return json.loads(path.read_text()) if path.exists() else None
 
@@ -92,28 +112,60 @@ def fmt_fixed10(v10, width):
     return f"{v10 // 10:>{width}}"
 
 
-def check_table(img, build, results, ids):
+def rate10(results, algo, build, size, sample=0):
+    """the ROM's kB/s x10 of the implementation a row shows (fast where
+    there is one): bytes/s at the clock, truncated, / 100; cycles per
+    tick 1 (the record says so)"""
+    by = {(r["algorithm"], r["implementation"], r["size"]): r for r in results}
+    r = by.get((algo, f"fast@{build}", size)) or by[(algo, f"portable@{build}", size)]
+    return size * CLOCK // r["samples_ticks"][sample] // 100, r["digest"][:4].upper().ljust(4, "0")
+
+
+def row_order(results, ids, build, sort):
+    if sort == "speed":    # fastest first, ties in roster order (a stable sort)
+        return sorted(ids, key=lambda a: -rate10(results, a, build, 1024)[0])
+    if sort == "name":
+        return sorted(ids)
+    return list(ids)
+
+
+def check_table(img, what, build, sort, sweep, page, results, ids):
+    """one table screen, as n64_ui.c draws it"""
     text_at = cc.TextGrid(img).text_at
-    ok = (text_at(0, 0, "HASHBENCH N64") and text_at(40, 0, build.upper())
-          and text_at(1, 2, "ALGORITHM") and text_at(28, 2, "ALGORITHM"))
-    check(ok, f"{build} table: title, build and header drawn in the ROM's font")
-    rec = {(r["algorithm"], r["implementation"]): r for r in results if r["size"] == 1024}
+    ok = (text_at(0, 0, "HASHBENCH N64") and text_at(40, 0, build.upper()) and text_at(39, 1, sort.upper())
+          and text_at(1, 2, "ALGORITHM") and (text_at(38, 2, "1024") if sweep else text_at(28, 2, "ALGORITHM")))
+    check(ok, f"{what}: title, build {build}, sort {sort} and header drawn in the ROM's font")
+    order = row_order(results, ids, build, sort)
     bad = []
-    for i, algo in enumerate(ids):
-        col, row = (0, 3 + i) if i < 20 else (27, 3 + i - 20)
-        impl = f"fast@{build}" if (algo, f"fast@{build}") in rec else f"portable@{build}"
-        r = rec[(algo, impl)]
-        ticks = r["samples_ticks"][0]
-        kbs = fmt_fixed10(1024 * (CLOCK // 100) // ticks, 6)     # cycles per tick: 1 (the record says so)
-        digest = r["digest"][:4].upper().ljust(4, "0")
-        if not text_at(col + 1, row, algo.upper()):
-            bad.append(f"row {row}: name {algo}")
-        elif not text_at(col + 15, row, kbs):
-            bad.append(f"row {row}: {algo} kB/s {kbs.strip()}")
-        elif not text_at(col + 22, row, digest):
-            bad.append(f"row {row}: {algo} digest {digest}")
-    check(not bad, f"{build} table: all 40 rows show the name, the record's kB/s and digest bytes",
-          "; ".join(bad[:5]))
+    if sweep:
+        for i, algo in enumerate(order[20 * page:20 * page + 20]):
+            row = 3 + i
+            cells = [(1, algo.upper())]
+            cells += [(16 + 9 * s, fmt_fixed10(rate10(results, algo, build, n)[0], 8))
+                      for s, n in enumerate(cc.SIZES)]
+            cells.append((44, rate10(results, algo, build, 1024)[1]))
+            bad += [f"row {row}: {algo} {t.strip()}" for c, t in cells if not text_at(c, row, t)][:1]
+    else:
+        for i, algo in enumerate(order):
+            col, row = (0, 3 + i) if i < 20 else (27, 3 + i - 20)
+            kbs, digest = rate10(results, algo, build, 1024)
+            for c, t in ((col + 1, algo.upper()), (col + 15, fmt_fixed10(kbs, 6)), (col + 22, digest)):
+                if not text_at(c, row, t):
+                    bad.append(f"row {row}: {algo} {t.strip()}")
+                    break
+    check(not bad, f"{what}: {'20 rows of the sweep (kB/s at 64, 256, 1024 B)' if sweep else 'all 40 rows'} "
+          f"in {sort} order show the name, the record's kB/s and digest bytes", "; ".join(bad[:5]))
+
+
+def check_waits_for_a(tmp):
+    """a run that presses nothing: the ROM stays on its banner until the timeout"""
+    proc, took = run_runner(["--rom", str(ROM), "--shots", str(tmp / "no-a"), "--keys", "-", "--timeout", "6",
+                             "--config-dir", str(tmp / "cfg")], timeout=90)
+    check(proc.returncode == 1 and "timed out after 6 s" in proc.stdout and "started 0" in proc.stdout,
+          "without A: no pass starts before the timeout", f"exit {proc.returncode}: {proc.stdout[-400:]}")
+    shot = tmp / "no-a" / "banner.png"
+    if check(shot.exists(), "without A: the banner was sent"):
+        cc.check_banner(cc.TextGrid(cc.read_png(shot)), "n64", what="without A")
 
 
 def check_bad_input(tmp):
@@ -302,20 +354,29 @@ def main():
           f"n32 is a 64-bit build: SHA-512 o32/n32 instructions {s512:.2f}, CRC-32 {c32:.3f}")
 
     imgs = {p.name: cc.read_png(p) for p in sorted((work / "run1").glob("*.png"))}
-    check(set(imgs) == {"final.png", "table-o32.png"}, "screenshots final.png and table-o32.png written",
+    check(set(imgs) == {f"{n}.png" for n in SHOTS}, f"{len(SHOTS)} screenshots written (banner, nine tables, final)",
           ", ".join(imgs))
     blank = [n for n, img in imgs.items() if cc.colours(img) < 3]
     check(not blank and all(w == 320 and h == 240 for w, h, _ in imgs.values()),
           "screenshots are 320x240 and not blank", ", ".join(blank))
     same = [n for n in imgs if cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
     check(not same, "screenshots identical between the two runs", ", ".join(same))
-    if "table-o32.png" in imgs:
-        check_table(imgs["table-o32.png"], "o32", res, ids)
-    if "final.png" in imgs:
-        check_table(imgs["final.png"], "n32", res, ids)
+    if set(imgs) == {f"{n}.png" for n in SHOTS}:
+        cc.check_banner(cc.TextGrid(imgs["banner.png"]), "n64", what="the banner, before A")
+        for name in SHOTS[1:-1]:
+            _, p, build, sort, view = name.split("-", 4)
+            check_table(imgs[f"{name}.png"], name, build, sort, view.startswith("sweep"), view.endswith("page2"),
+                        res, ids)
+        same = imgs["01-p1-o32-category-1024.png"][2] == imgs["02-p2-o32-category-1024.png"][2] \
+            == imgs["05-p2-o32-category-1024.png"][2]
+        check(same, "the same view is pixel-identical after the rerun (B) and after A three times")
+        check(imgs["final.png"][2] == imgs["09-p2-n32-category-1024.png"][2], "final.png is the last table")
+        views = [n for n in SHOTS if n not in ("02-p2-o32-category-1024", "05-p2-o32-category-1024", "final")]
+        check(len({b"".join(imgs[f"{n}.png"][2]) for n in views}) == len(views), "every other view looks different")
 
     with tempfile.TemporaryDirectory() as tmp:
         check_bad_input(Path(tmp))
+        check_waits_for_a(Path(tmp))
 
     check_cen64(res, host, ids)
     with tempfile.TemporaryDirectory() as tmp:

@@ -32,4 +32,12 @@
 #define hbt_timer_stop() (REG_TM0CTL = 0, ((uint32_t)REG_TM1D << 16) | REG_TM0D)
 uint32_t hbt_timer_read(void);
 
+/* the start-up banner's text (platforms/common/hbt_banner.c) */
+#define HBT_NAME       "DS"
+#define HBT_CPU_TEXT   "ARM946E-S"
+#define HBT_CLOCK_TEXT "67.03 MHZ"
+#define HBT_BUILD_TEXT "GCC ARM MAIN RAM"
+#define HBT_SWEEP_KEY  "SELECT"
+#define HBT_MORE_KEYS  "UP/DN  PAGE",
+
 #endif /* HBT_PLATFORM_H */

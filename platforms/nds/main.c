@@ -45,6 +45,7 @@ int main(void)
     hbt_timer_init();
     ui_init();
     hbt_block_init(N_BUILDS, (unsigned)(cp15_control() & 0xFFFFu), (unsigned)hbt_timer_overhead());
+    ui_banner();                          /* nothing runs before A */
     for (;;) {
         pass++;
         ui_running(pass);

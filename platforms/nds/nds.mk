@@ -62,6 +62,7 @@ ROMS += build/roms/hashbench.nds
 # controls, each photographed once it has been drawn.
 NDS_RETRO := build/retro/nds
 NDS_RETRO_SCRIPT = \
+    --at 110 shot:$(1)/0-banner.png \
     --at done1+0 shot:$(1)/0-results-page.png \
     --at done1+30 shot:$(1)/1-table.png \
     --at done1+40 press:B \
@@ -70,7 +71,8 @@ NDS_RETRO_SCRIPT = \
     --at done2+80 press:SELECT  --at done2+110 shot:$(1)/4-speed-sweep.png \
     --at done2+120 press:DOWN   --at done2+150 shot:$(1)/5-speed-sweep-page2.png \
     --at done2+160 press:A      --at done2+190 press:A \
-    --at done2+200 press:SELECT --at done2+230 shot:$(1)/final.png --at done2+231 quit
+    --at done2+200 press:SELECT --at done2+230 shot:$(1)/final.png \
+    --at done2+240 press:START  --at done2+270 shot:$(1)/7-start-rerun.png --at done2+271 quit
 nds_retro_cmd = $(RETRO_RUN) --platform nds --rom build/roms/hashbench.nds --json $(1)/results.json \
     --compiler "$$($(NDS_CC) --version | head -1)" --compiler-flags "$(NDS_CFLAGS)" \
     --build-rev "$(BUILD_REV)" $(call NDS_RETRO_SCRIPT,$(1))

@@ -6,6 +6,7 @@
  * cycles per byte (details), or the fast code's kB/s at 64, 256 and 1024
  * bytes (sweep). */
 #include "nds_ui.h"
+#include "hbt_banner.h"
 #include "hbt_sort.h"
 #include "hbt_table.h"
 #include "hbt_text.h"
@@ -184,6 +185,24 @@ void ui_init(void)
     screen_init();
 }
 
+static unsigned read_keys(void)
+{
+    return ~REG_KEYINPUT & 0x3FFu;
+}
+
+void ui_banner(void)
+{
+    screen_fb fb = screen_top_back();
+    unsigned r;
+    screen_fill(fb, COLOR_BG);
+    for (r = 0; hbt_banner_lines[r]; r++)
+        screen_text(fb, 0, r, hbt_banner_lines[r],
+                    r == 0 ? COLOR_TITLE : r == hbt_banner_prompt_row ? COLOR_KEYS : COLOR_TEXT);
+    screen_top_flip();
+    screen_fill(screen_bottom(), COLOR_BG);
+    hbt_wait_press(read_keys, KEY_A, screen_wait_vblank);
+}
+
 void ui_running(unsigned pass)
 {
     char line[TEXT_COLS + 1];
@@ -232,7 +251,7 @@ void ui_show_until_rerun(void)
         } else {
             screen_wait_vblank();
         }
-        keys = ~REG_KEYINPUT & 0x3FFu;
+        keys = read_keys();
         down = keys & ~prev;            /* newly pressed this frame */
         prev = keys;
         if (down & (KEY_B | KEY_START))

@@ -8,6 +8,8 @@
 #include "hbt_run.h"
 
 void ui_init(void);
+/* the start-up banner on the top screen (hbt_banner.h); returns once A is pressed */
+void ui_banner(void);
 void ui_running(unsigned pass);
 void ui_entry(unsigned algo, unsigned impl, unsigned build, unsigned size_index,
               uint32_t ticks, unsigned iters, const uint8_t *digest);

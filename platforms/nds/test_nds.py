@@ -17,6 +17,10 @@ through the ROM's own keys), then
     the bottom screen the details (kB/s as the record gives them) and the
     size sweep, each in the ROM's own font (platforms/common/font5x7.c)
     exactly where the ROM draws it; the speed view is in speed order;
+  - the controls: the start-up banner (name, CPU, clock, build, controls,
+    PRESS A TO START) is on the top screen before A, and still after 300
+    frames of a run that never presses A; START on the table starts
+    another pass, as B does;
   - the frame-page decoder of tools/retro-run: the results page the ROM
     showed is accepted, and rejected once a pixel, the page number or the
     layout is damaged; pages written here from the format's description
@@ -158,9 +162,9 @@ def rate100(r, pass_no=2):
 
 def check_screens(shots, res, ids, host):
     imgs = {p.name: cc.read_png(p) for p in shots}
-    names = ["0-results-page.png", "1-table.png", "2-table-rerun.png", "3-speed.png", "4-speed-sweep.png",
-             "5-speed-sweep-page2.png", "final.png"]
-    check(sorted(imgs) == sorted(names), "seven screenshots written", ", ".join(sorted(imgs)))
+    names = ["0-banner.png", "0-results-page.png", "1-table.png", "2-table-rerun.png", "3-speed.png",
+             "4-speed-sweep.png", "5-speed-sweep-page2.png", "final.png", "7-start-rerun.png"]
+    check(sorted(imgs) == sorted(names), "nine screenshots written", ", ".join(sorted(imgs)))
     if sorted(imgs) != sorted(names):
         return
     blank = [n for n, img in imgs.items() if cc.colours(img) < 3]
@@ -169,6 +173,10 @@ def check_screens(shots, res, ids, host):
     views = ["1-table.png", "3-speed.png", "4-speed-sweep.png", "5-speed-sweep-page2.png"]
     check(len({b"".join(imgs[n][2]) for n in views}) == len(views),
           "each view (category, speed, size sweep, page 2) looks different")
+
+    cc.check_banner(cc.TextGrid(imgs["0-banner.png"]), "nds", what="top screen, frame 110, before A")
+    check(text_at(imgs["7-start-rerun.png"], 0, 0, 2, "RUNNING PASS   3"),
+          "START on the table starts pass 3 (RUNNING PASS 3 on the top screen)")
 
     by = {(x["algorithm"], x["implementation"], x["size"]): x for x in res}
     impls = {a["id"]: [i["name"] for i in a["implementations"] if i["name"] in ("portable", "fast")] for a in host}
@@ -322,6 +330,13 @@ def main():
     check_screens(sorted(out_dir.glob("*.png")), r["results"], ids, host)
     with tempfile.TemporaryDirectory() as tmp:
         check_decoder(out_dir / "0-results-page.png", tmp)
+        # 300 frames without A: still the banner (DeSmuME shows no memory:
+        # the picture is the evidence; the first pass would redraw the top screen)
+        no_a = Path(tmp) / "no-a.png"
+        rc, log = cc.run_without_a(ROOT / "build/retro-run", ROM, "nds", no_a)
+        check(rc == 1 and "pass 1 complete" not in log, "without A: no pass completes in 300 frames", log[-600:])
+        if no_a.exists():
+            cc.check_banner(cc.TextGrid(cc.read_png(no_a)), "nds", what="without A, frame 300 (top screen)")
     print(f"(checks took {time.time() - started:.1f} s)")
     return cc.finish()
 

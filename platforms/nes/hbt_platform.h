@@ -31,4 +31,12 @@ uint32_t __fastcall__ hbt_timer_stop(void);
 /* hbt_timer_read (ticks while running) is not provided: nothing here reads a
  * running timer, and reading it would mean spinning to the next frame */
 
+/* the start-up banner's text (platforms/common/hbt_banner.c) */
+#define HBT_NAME       "NES"
+#define HBT_CPU_TEXT   "RICOH 2A03 (6502)"
+#define HBT_CLOCK_TEXT "1.79 MHZ NTSC"
+#define HBT_BUILD_TEXT "CC65 BANKED ROM"
+#define HBT_SWEEP_KEY  "SELECT"
+#define HBT_MORE_KEYS  "UP/DN  PAGE",
+
 #endif /* HBT_PLATFORM_H */

@@ -77,6 +77,7 @@ int main(void)
     nes_map_bank(nes_ui_bank);
     hbt_block_init(1, turns, (unsigned)hbt_timer_overhead());
     ui_init(turns);
+    ui_banner();                    /* nothing runs before A */
     for (;;) {
         pass++;
         ui_running(pass);

@@ -101,7 +101,7 @@ NES_BANK_OBJS := $(foreach n,$(NES_BANKS),$(patsubst %.c,$(NES_B)/bank$(n)/%.o,$
 NES_GLUE_OBJS := $(foreach n,$(NES_BANKS),$(patsubst %.c,$(NES_B)/glue$(n)/%.o,$(NES_BANK$(n)_GLUE))) \
                  $(patsubst %.c,$(NES_B)/glue/%.o,$(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE)) \
                    src/arch/generic/impls_generic.c src/peers/no_peers.c)
-NES_UI_OBJS := $(NES_B)/ui/nes_ui.o $(NES_B)/ui/hbt_sort.o $(NES_B)/ui/hbt_run.o $(NES_B)/ui/hbt_block.o $(NES_B)/ui/registry.o
+NES_UI_OBJS := $(NES_B)/ui/nes_ui.o $(NES_B)/ui/hbt_sort.o $(NES_B)/ui/hbt_banner.o $(NES_B)/ui/hbt_run.o $(NES_B)/ui/hbt_block.o $(NES_B)/ui/registry.o
 NES_OBJS := $(NES_BANK_OBJS) $(NES_GLUE_OBJS) $(NES_UI_OBJS) \
             $(patsubst %.c,$(NES_B)/fixed/%.o,$(NES_FIXED_ALGO)) \
             $(patsubst %.c,$(NES_B)/fixed/%.o,$(NES_FIXED_C)) $(NES_B)/fixed/nes_banks.o \
@@ -132,6 +132,9 @@ $(NES_B)/ui/nes_ui.o: $(NES_DIR)/nes_ui.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
 	$(NES_UI_CC) -Oirs $<
 $(NES_B)/ui/hbt_sort.o: platforms/common/hbt_sort.c platforms/nes/flags.mk
+	@mkdir -p $(dir $@)
+	$(NES_UI_CC) -Oirs $<
+$(NES_B)/ui/hbt_banner.o: platforms/common/hbt_banner.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
 	$(NES_UI_CC) -Oirs $<
 $(NES_B)/ui/hbt_run.o: platforms/common/hbt_run.c platforms/nes/flags.mk
@@ -215,6 +218,7 @@ ROMS += build/roms/hashbench.nes
 # minute of host time).
 NES_RETRO := build/retro/nes
 NES_RETRO_SCRIPT = \
+    --at 110 shot:$(1)/0-banner.png \
     --at done1+40 shot:$(1)/1-table.png \
     --at done1+50 press:B \
     --at done2+40 shot:$(1)/2-table-rerun.png \
@@ -222,9 +226,14 @@ NES_RETRO_SCRIPT = \
     --at done2+100 press:SELECT --at done2+140 shot:$(1)/4-sweep.png \
     --at done2+150 press:DOWN   --at done2+190 shot:$(1)/5-sweep-page2.png \
     --at done2+200 press:SELECT --at done2+240 press:A --at done2+280 press:A \
-    --at done2+320 shot:$(1)/final.png --at done2+321 quit
+    --at done2+320 shot:$(1)/final.png \
+    --at done2+330 press:START  --at done2+370 shot:$(1)/7-start-rerun.png --at done2+371 quit
+# host seconds before retro-run gives up: a pass is 25-35 s on an idle
+# 2-core machine, but ten times that under heavy load (600 s, retro-run's
+# default, ran out in pass 2 at load average 25)
+NES_TIMEOUT ?= 1800
 nes_retro_cmd = $(RETRO_RUN) --platform nes --rom build/roms/hashbench.nes --json $(1)/results.json \
-    --max-frames 200000 --compiler "$$(cc65 --version 2>&1 | head -1)" \
+    --max-frames 200000 --timeout $(NES_TIMEOUT) --compiler "$$(cc65 --version 2>&1 | head -1)" \
     --compiler-flags "$(NES_CC65_FLAGS) (algorithms and timed loop); $(NES_GLUE_FLAGS) (registry adapters, harness, screen)" \
     --build-rev "$(BUILD_REV)" $(call NES_RETRO_SCRIPT,$(1))
 

@@ -5,6 +5,7 @@
 #include "nes_ui.h"
 #include "nes_vram.h"
 #include "hbt_sort.h"
+#include "hbt_banner.h"
 
 #define PPUCTRL   (*(volatile unsigned char *)0x2000)
 #define PPUMASK   (*(volatile unsigned char *)0x2001)
@@ -294,6 +295,24 @@ void ui_init(unsigned spin_turns)
     PPUSCROLL = 0;
     PPUSCROLL = 0;
     PPUMASK = 0x0A;
+}
+
+static void wait_frame(void)
+{
+    nes_wait_frame();
+}
+
+/* the banner's lines from tile row 2, a column in from the left edge
+ * (which a television may cut off) */
+void ui_banner(void)
+{
+    unsigned r;
+    for (r = 0; hbt_banner_lines[r]; r++) {
+        begin_line(2 + r);
+        put_str(1, hbt_banner_lines[r]);
+    }
+    flush_rows();
+    hbt_wait_press(read_pad, PAD_A, wait_frame);
 }
 
 /* the progress screen; blank rows clear the table a rerun leaves behind */

@@ -14,7 +14,11 @@ in Nestopia: pass 1, B for pass 2, the views through the ROM's controls):
     rerun, A: speed order, SELECT: the size sweep, DOWN: page 2, back to
     the first view) shows, in the ROM's font (platforms/common/font5x7.c drawn
     into 8x8 tiles by platforms/nes/nes_chr.c), its title and header and on
-    every row the name, kB/s and digest bytes the record gives.
+    every row the name, kB/s and digest bytes the record gives;
+  - the controls: the start-up banner (name, CPU, clock, build, controls,
+    PRESS A TO START) is on screen before A; a run that never presses A
+    stays on it, the results block still booting with no entry, after 300
+    frames; START on the table starts another pass, as B does.
 
 Ends with "N passed, N failed".  Run from the repository root.
 """
@@ -37,12 +41,20 @@ def text_at(img, col, row, text, y0):
     return cc.TextGrid(img, cell_w=8, cell_h=8, y0=y0).text_at(col, row, text)
 
 
-def find_y0(img):
-    """the core may crop the top overscan: find where tile row 0 starts"""
+def find_y0(img, row=1):
+    """the core may crop the top overscan: find where tile row 0 starts
+    (from the title, on tile row `row`: 1 on the tables, 2 on the banner)"""
     for y0 in (0, -8, 8):
-        if 0 <= y0 + 8 and text_at(img, 1, 1, "HASHBENCH NES", y0):
+        if 0 <= y0 + 8 * row and text_at(img, 1, row, "HASHBENCH NES", y0):
             return y0
     return None
+
+
+def check_banner(img, what):
+    y0 = find_y0(img, row=2) if img else None
+    if not check(y0 is not None, f"{what}: the banner's title on tile row 2"):
+        return
+    cc.check_banner(cc.TextGrid(img, cell_w=8, cell_h=8, y0=y0), "nes", col=1, row=2, what=what)
 
 
 def main():
@@ -165,6 +177,19 @@ def main():
     screen("4-sweep.png", 1, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "SELECT: 64/256/1024 sweep")
     screen("5-sweep-page2.png", 2, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "DOWN: page 2")
     screen("final.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 1, "SELECT, A, A: back to the first view")
+
+    # the banner before A, START's pass, and a run that never presses A
+    check_banner(shots.get("0-banner.png"), "frame 110, before A")
+    img = shots.get("7-start-rerun.png")
+    y0 = find_y0(img) if img else None
+    check(y0 is not None and text_at(img, 1, 3, "RUNNING PASS   3", y0),
+          "START on the table starts pass 3 (RUNNING PASS 3 on screen)")
+    rc, log = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.nes", "nes",
+                               ROOT / "build/retro/nes-no-a.png")
+    check(rc == 1 and "the ROM is booting, 0 entries" in log,
+          "without A: after 300 frames the results block is still booting, no entry written", log[-600:])
+    no_a = ROOT / "build/retro/nes-no-a.png"
+    check_banner(cc.read_png(no_a) if no_a.exists() else None, "without A, frame 300")
     return cc.finish()
 
 

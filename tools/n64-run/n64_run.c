@@ -1,11 +1,18 @@
 /* n64-run: runs the N64 ROM headless in mupen64plus through its library
- * interface (libmupen64plus, no window, no sound, no input), collects what
- * the ROM sends through the IS-Viewer port (platforms/n64/n64_isv.h: the
- * results block, the passes, the screenshots), stops the emulator once the
- * ROM says it is done, and writes the project's JSON results record (with
- * tools/retro-run's block reader and record writer) and PNG screenshots.
+ * interface (libmupen64plus, no window, no sound), collects what the ROM
+ * sends through the IS-Viewer port (platforms/n64/n64_isv.h: the results
+ * block, the passes, the screenshots), presses controller 1's buttons on a
+ * script whenever the ROM says it waits for one ("HB KEYS": the banner's A,
+ * then the table's controls), stops the emulator when the script is done,
+ * and writes the project's JSON results record (with tools/retro-run's
+ * block reader and record writer) and PNG screenshots.
  *
- *   n64-run --rom build/roms/hashbench.z64 --json out/results.json --shots out/
+ *   n64-run --rom build/roms/hashbench.z64 --json out/results.json --shots out/ \
+ *           --keys A,B,A,A,A,Z,DOWN,R,START
+ *
+ * The controller is a small input plugin of our own (n64_input.c, built as
+ * build/n64-run-input.so beside the runner).  A ROM that starts a pass
+ * before the banner's A was pressed fails the run.
  *
  * COUNT under mupen64plus advances CountPerOp per instruction; the runner
  * sets CountPerOp=1, so the ROM's tick counts are instruction counts.
@@ -31,6 +38,7 @@
 #include "png.h"
 #include "platforms.h"
 #include "results.h"
+#include "n64_input.h"
 
 #define CORE_API_VERSION 0x020001     /* the frontend API these calls follow */
 #define MIRROR_BYTES (1u << 20)       /* the host's copy of the results block */
@@ -51,6 +59,13 @@ static unsigned shot_w, shot_h;
 static unsigned long shot_pixels_seen;
 static int shots_written, shot_failed, final_written;
 static int verbose;
+static char last_shot[64];
+
+/* the key script: one entry per "HB KEYS" of the ROM; 0 = press nothing */
+#define MAX_KEYS 64
+static unsigned keys[MAX_KEYS], n_keys, keys_done;
+static unsigned passes_started, started_before_a;
+static n64_input_press_fn press;
 
 /* the watchdog */
 static volatile int finished, timed_out;
@@ -109,6 +124,7 @@ static void finish_shot(void)
         else {
             shots_written++;
             final_written |= strcmp(shot_name, "final") == 0;
+            snprintf(last_shot, sizeof last_shot, "%s", shot_name);
         }
         free(rgb);
     }
@@ -119,6 +135,51 @@ static void stop_emulator(void)
 {
     if (core_do)
         core_do(M64CMD_STOP, 0, NULL);
+}
+
+/* the end of the key script: the screen the ROM shows last is final.png */
+static void end_of_script(void)
+{
+    finish_shot();
+    if (shots_dir[0] && last_shot[0] && !final_written) {
+        snprintf(shot_name, sizeof shot_name, "final");
+        shot_pixels_seen = (unsigned long)shot_w * shot_h;
+        finish_shot();
+    }
+    ended = 1;
+    stop_emulator();
+}
+
+static const struct { const char *name; unsigned bits; } button_names[] = {
+    { "A", N64_BTN_A }, { "B", N64_BTN_B }, { "Z", N64_BTN_Z }, { "START", N64_BTN_START },
+    { "UP", N64_BTN_UP }, { "DOWN", N64_BTN_DOWN }, { "LEFT", N64_BTN_LEFT }, { "RIGHT", N64_BTN_RIGHT },
+    { "L", N64_BTN_L }, { "R", N64_BTN_R }, { "-", 0 },
+};
+
+/* "A,B,Z+R,-": buttons joined by +, presses by commas; "-" presses nothing
+ * (the ROM is left waiting: only the timeout ends the run) */
+static int parse_keys(const char *s)
+{
+    char buf[512], *tok, *save = NULL;
+    n_keys = 0;
+    snprintf(buf, sizeof buf, "%s", s);
+    for (tok = strtok_r(buf, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save)) {
+        char *part, *save2 = NULL;
+        unsigned bits = 0;
+        if (n_keys == MAX_KEYS)
+            return -1;
+        for (part = strtok_r(tok, "+", &save2); part; part = strtok_r(NULL, "+", &save2)) {
+            size_t i;
+            for (i = 0; i < sizeof button_names / sizeof button_names[0]; i++)
+                if (strcmp(part, button_names[i].name) == 0)
+                    break;
+            if (i == sizeof button_names / sizeof button_names[0])
+                return -1;
+            bits |= button_names[i].bits;
+        }
+        keys[n_keys++] = bits;
+    }
+    return 0;
 }
 
 /* one "HB ..." line from the ROM */
@@ -173,6 +234,27 @@ static void handle_line(const char *l)
         for (i = 0; i < got / 2; i++)
             shot_px[c * a + d + (unsigned long)i] = (uint16_t)(px[2 * i] << 8 | px[2 * i + 1]);
         shot_pixels_seen += (unsigned long)got / 2;
+    } else if (sscanf(l, "HB RUN %4lx", &a) == 1) {
+        finish_shot();
+        passes_started = (unsigned)a;
+        if (keys_done == 0 || keys[0] == 0) {
+            /* nothing pressed yet: the ROM did not wait on its banner */
+            started_before_a = 1;
+            stop_emulator();
+        } else if (keys_done == n_keys && a > 1) {
+            /* the script's last press started another pass: that it
+             * started is what was asked; its figures are not waited for */
+            end_of_script();
+        }
+    } else if (strncmp(l, "HB KEYS", 7) == 0) {
+        finish_shot();
+        if (keys_done == n_keys) {
+            end_of_script();
+        } else {
+            unsigned k = keys[keys_done++];
+            if (k && press)
+                press(k);
+        }
     } else if (strncmp(l, "HB END", 6) == 0) {
         finish_shot();
         ended = 1;
@@ -221,7 +303,12 @@ static void usage(FILE *f)
 {
     fputs("usage: n64-run --rom FILE.z64 [options]\n"
           "  --json FILE          write the JSON results record (docs/schema/results.schema.json)\n"
-          "  --shots DIR          write the ROM's screenshots there (final.png and one per build)\n"
+          "  --shots DIR          write the ROM's screenshots there (one per screen it draws, named by\n"
+          "                       the ROM: banner.png, p1-o32-category-1024.png, ...; final.png: the last)\n"
+          "  --keys LIST          controller 1's presses, one each time the ROM waits for a button:\n"
+          "                       A B Z START UP DOWN LEFT RIGHT L R, joined by + for together, commas\n"
+          "                       between presses; - presses nothing (default A: start, one pass)\n"
+          "  --input-plugin PATH  the runner's input plugin (default: n64-run-input.so beside the runner)\n"
           "  --config-dir DIR     mupen64plus's configuration and save folder (default: build/n64/mupen64plus)\n"
           "  --core PATH          the mupen64plus core library (default libmupen64plus.so.2)\n"
           "  --timeout SECONDS    stop and fail after this much host time (default 120)\n"
@@ -301,6 +388,8 @@ int main(int argc, char **argv)
 {
     const char *rom_path = NULL, *json = NULL, *core_path = "libmupen64plus.so.2";
     const char *config_dir = "build/n64/mupen64plus";
+    char input_path[600];
+    void *input_lib;
     rr_run_info info;
     rr_region region;
     rr_block block;
@@ -322,6 +411,9 @@ int main(int argc, char **argv)
 
     rr_run_info_init(&info);
     memset(&block, 0, sizeof block);
+    input_path[0] = 0;
+    keys[0] = N64_BTN_A;
+    n_keys = 1;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         int has = i + 1 < argc;
@@ -338,6 +430,14 @@ int main(int argc, char **argv)
             snprintf(shots_dir, sizeof shots_dir, "%s", argv[++i]);
         } else if (has && strcmp(a, "--config-dir") == 0) {
             config_dir = argv[++i];
+        } else if (has && strcmp(a, "--keys") == 0) {
+            if (parse_keys(argv[++i]) != 0) {
+                fprintf(stderr, "n64-run: --keys %s: expected buttons (A B Z START UP DOWN LEFT RIGHT L R, "
+                        "or -) joined by + and separated by commas, at most %d\n", argv[i], MAX_KEYS);
+                return 2;
+            }
+        } else if (has && strcmp(a, "--input-plugin") == 0) {
+            snprintf(input_path, sizeof input_path, "%s", argv[++i]);
         } else if (has && strcmp(a, "--core") == 0) {
             core_path = argv[++i];
         } else if (has && strcmp(a, "--timeout") == 0) {
@@ -375,6 +475,25 @@ int main(int argc, char **argv)
     shot_px = calloc(MAX_SHOT_PIXELS, sizeof *shot_px);
     if (!mirror || !shot_px) {
         fprintf(stderr, "n64-run: out of memory\n");
+        return 1;
+    }
+
+    /* the controller: our plugin, found beside the runner unless named */
+    if (!input_path[0]) {
+        char self[512];
+        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+        char *slash;
+        self[n > 0 ? n : 0] = 0;
+        slash = strrchr(self, '/');
+        if (slash)
+            slash[1] = 0;
+        snprintf(input_path, sizeof input_path, "%sn64-run-input.so", slash ? self : "./");
+    }
+    input_lib = dlopen(input_path, RTLD_NOW | RTLD_LOCAL);
+    press = input_lib ? (n64_input_press_fn)dlsym(input_lib, "n64_input_press") : NULL;
+    if (!press) {
+        fprintf(stderr, "n64-run: cannot load the input plugin %s: %s (make build/n64-run-input.so)\n", input_path,
+                dlerror());
         return 1;
     }
 
@@ -422,11 +541,12 @@ int main(int argc, char **argv)
         core_shutdown();
         return 1;
     }
-    /* the core's own stand-ins for video, sound, input and the RSP: the ROM
-     * draws into RDRAM and uses none of them, and the runner needs no window */
+    /* the core's own stand-ins for video, sound and the RSP (the ROM draws
+     * into RDRAM and uses none of them, and the runner needs no window);
+     * our controller for the input */
     if (attach(M64PLUGIN_GFX, NULL) != M64ERR_SUCCESS || attach(M64PLUGIN_AUDIO, NULL) != M64ERR_SUCCESS ||
-        attach(M64PLUGIN_INPUT, NULL) != M64ERR_SUCCESS || attach(M64PLUGIN_RSP, NULL) != M64ERR_SUCCESS) {
-        fprintf(stderr, "n64-run: the core would not take its built-in dummy plugins\n");
+        attach(M64PLUGIN_INPUT, input_lib) != M64ERR_SUCCESS || attach(M64PLUGIN_RSP, NULL) != M64ERR_SUCCESS) {
+        fprintf(stderr, "n64-run: the core would not take its dummy plugins and our input plugin\n");
         core_do(M64CMD_ROM_CLOSE, 0, NULL);
         core_shutdown();
         return 1;
@@ -446,14 +566,21 @@ int main(int argc, char **argv)
     snprintf(emulator, sizeof emulator, "%s %d.%d.%d (libmupen64plus, dynamic recompiler, CountPerOp=1)",
              core_name, (core_version >> 16) & 255, (core_version >> 8) & 255, core_version & 255);
 
+    if (started_before_a) {
+        fprintf(stderr, "n64-run: the ROM started pass %u before A was pressed: it did not wait on its banner\n",
+                passes_started);
+        goto out;
+    }
     if (timed_out) {
-        fprintf(stderr, "n64-run: timed out after %lu s: the ROM sent %u complete pass%s%s and %s its end marker\n",
+        fprintf(stderr, "n64-run: timed out after %lu s: the ROM sent %u complete pass%s%s, started %u, "
+                "%u of %u scripted presses made, last screen %s\n",
                 timeout_s, passes_sent, passes_sent == 1 ? "" : "es", block_address ? "" : " (no results block)",
-                ended ? "did send" : "never sent");
+                passes_started, keys_done, n_keys, last_shot[0] ? last_shot : "(none)");
         goto out;
     }
     if (!ended) {
-        fprintf(stderr, "n64-run: the emulator stopped before the ROM sent its end marker\n");
+        fprintf(stderr, "n64-run: the emulator stopped before the key script was done (%u of %u presses)\n",
+                keys_done, n_keys);
         goto out;
     }
     if (bad_line || shot_failed) {
@@ -498,9 +625,9 @@ int main(int argc, char **argv)
     rc = 0;
     if (json)
         rc = rr_results_write_file(json, &block, pf, &info, "n64-run");
-    fprintf(stderr, "n64-run: %s: %u passes, %zu entries, %d screenshots; the emulator stopped cleanly after "
-            "the ROM's end marker (%.1f s)\n", rom_path, passes_sent, block.n_entries, shots_written,
-            now_s() - started);
+    fprintf(stderr, "n64-run: %s: %u passes (%u started), %zu entries, %d screenshots, %u presses; the emulator "
+            "stopped cleanly at the end of the key script (%.1f s)\n", rom_path, passes_sent, passes_started,
+            block.n_entries, shots_written, keys_done, now_s() - started);
 out:
     rr_block_free(&block);
     return rc;

@@ -5,6 +5,11 @@
  *   retro-run --platform gba --rom build/roms/hashbench.gba --json out.json \
  *             --at done1+5 shot:table.png --at done1+10 press:B --at done2+5 quit
  *
+ * Every ROM starts on a banner and waits for A (platforms/common/
+ * hbt_banner.h): the runner presses A at frame --start-at (120 unless
+ * told), and fails the run when the ROM's results block shows a
+ * measurement, or the state "running", before that press.
+ *
  * Exit status: 0 the run completed and every result is present; 1 the core,
  * the ROM or the run failed (timeout, missing results, ...); 2 bad usage. */
 #include <errno.h>
@@ -49,6 +54,8 @@ static void usage(FILE *f)
           "                        ACTION: press:BUTTONS[:FRAMES] (A,B,L,R,SELECT,START,UP,DOWN,\n"
           "                        LEFT,RIGHT joined with +; held 3 frames), shot:FILE.png, quit\n"
           "                        without a quit, the run ends one frame after pass 1 completes\n"
+          "  --start-at N          press A at frame N to leave the ROM's start-up banner (default 120;\n"
+          "                        0: never); a ROM that starts measuring before it fails the run\n"
           "  --max-frames N        give up after N emulated frames (default 36000)\n"
           "  --timeout SECONDS     give up after this much host time (default 600)\n"
           "  --compiler S, --compiler-flags S, --build-rev S   recorded in the results' context\n"
@@ -153,7 +160,7 @@ int main(int argc, char **argv)
     const char *core_arg = NULL, *rom = NULL, *json = NULL, *platform_name = NULL;
     rr_run_info info;
     const rr_platform *pf = NULL;
-    unsigned long max_frames = 36000, timeout_s = 600, frames = 0, done_at[MAX_PASSES];
+    unsigned long max_frames = 36000, timeout_s = 600, frames = 0, done_at[MAX_PASSES], start_at = 120;
     int verbose = 0, have_quit = 0, found = 0, rc = 1, i, quit = 0;
     unsigned press_buttons = 0, e, n_regions, passes_done = 0;
     unsigned long press_until = 0;
@@ -188,6 +195,11 @@ int main(int argc, char **argv)
             json = argv[++i];
         } else if (has && strcmp(a, "--platform") == 0) {
             platform_name = argv[++i];
+        } else if (has && strcmp(a, "--start-at") == 0) {
+            if (parse_ulong(argv[++i], &start_at)) {
+                fprintf(stderr, "retro-run: --start-at needs a frame number\n");
+                return 2;
+            }
         } else if (has && strcmp(a, "--max-frames") == 0) {
             if (parse_ulong(argv[++i], &max_frames) || max_frames == 0) {
                 fprintf(stderr, "retro-run: --max-frames needs a positive number\n");
@@ -227,6 +239,13 @@ int main(int argc, char **argv)
         snprintf(core_path, sizeof core_path, "%s/%s", RR_CORE_DIR, core_arg);
     if (!have_quit && add_event("done1+1", "quit"))
         return 2;
+    if (start_at) {
+        /* the banner's A, as a person would press it */
+        char when[32];
+        snprintf(when, sizeof when, "%lu", start_at);
+        if (add_event(when, "press:A"))
+            return 2;
+    }
 
     rr_core_set_options(pf ? pf->core_options : 0);
     if (rr_core_open(core_path, rom, verbose) != 0) {
@@ -255,6 +274,15 @@ int main(int argc, char **argv)
         if (found) {
             if (rr_block_poll(&block) < 0)
                 goto out;
+            /* the press lands in the frame after start_at: until then the
+             * ROM must still be on its banner */
+            if (start_at && frames <= start_at && (block.state != 0 || block.seen != 0)) {
+                fprintf(stderr, "retro-run: frame %lu: the ROM is %s with %lu entries before A was pressed "
+                        "(frame %lu): it did not wait on its banner\n", frames,
+                        block.state == 2 ? "done" : block.state == 1 ? "running" : "booting",
+                        (unsigned long)block.seen, start_at);
+                goto out;
+            }
             if (block.state == 2 && block.pass > 0 && block.pass < MAX_PASSES && !done_at[block.pass]) {
                 done_at[block.pass] = frames;
                 if (block.pass == passes_done + 1)
@@ -322,7 +350,8 @@ int main(int argc, char **argv)
         goto out;
     }
     if (passes_done == 0) {
-        fprintf(stderr, "retro-run: the run ended before pass 1 completed\n");
+        fprintf(stderr, "retro-run: the run ended before pass 1 completed (the ROM is %s, %lu entries)\n",
+                block.state == 1 ? "running" : block.state == 2 ? "done" : "booting", (unsigned long)block.seen);
         goto out;
     }
     if (rr_core_options_used()[0]) {
