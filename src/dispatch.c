@@ -34,8 +34,11 @@ const hb_impl *hb_impl_best(const hb_algo *algo)
         }
     for (i = 0; i < hb_impl_count(algo); i++) {
         const hb_impl *impl = hb_impl_at(algo, i);
-        if (!hb_impl_available(impl) || hb_impl_rank(algo, impl) < 0)
-            continue;               /* peers are measured beside us, never picked */
+        /* peers are measured beside us, never picked; the rank is asked
+         * first, because a peer's availability check starts its library
+         * (OpenSSL loads its providers: milliseconds for every sum) */
+        if (hb_impl_rank(algo, impl) < 0 || !hb_impl_available(impl))
+            continue;
         if (!best || hb_impl_rank(algo, impl) > hb_impl_rank(algo, best))
             best = impl;
     }
