@@ -14,7 +14,14 @@
  *     output carries the same mask again.  The permutation inverts those six
  *     lanes on entry and on exit, so callers see plain Keccak-f[1600].
  *
- * The sponge absorbs whole blocks straight from the caller's buffer. */
+ * The sponge absorbs whole blocks straight from the caller's buffer.
+ *
+ * HB_FAST_COMPACT (a build macro: the 8-bit console builds, whose code must
+ * fit a 16 KB ROM bank beside SHA-3's shared and portable code) keeps the
+ * first two (parities gathered by chi, the in-place pi walk, now a loop
+ * over a table of its 23 steps) and loops over the planes; without the
+ * unrolled planes the lane complementing has nothing to save, so chi is
+ * plain. */
 #include "hashbench/common.h"
 #include "hashbench/u64.h"
 #include "hashbench/sha3.h"
@@ -23,6 +30,64 @@
 #define CHI_OUT(k, b, cx) do { HB_U64_XOR(u, b, t); a[k] = u; HB_U64_XOR(cx, cx, u); } while (0)
 #define CHI_FIRST(k, b, cx) do { HB_U64_XOR(u, b, t); a[k] = u; cx = u; } while (0)
 
+#ifdef HB_FAST_COMPACT
+/* the pi walk from lane 1: step i loads lane walk_src[i], which pi sends to
+ * the lane the previous step loaded, rotated by walk_rot[i] */
+static const unsigned char walk_src[23] = {
+    6, 9, 22, 14, 20, 2, 12, 13, 19, 23, 15, 4, 24, 21, 8, 16, 5, 3, 18, 17, 11, 7, 10
+};
+static const unsigned char walk_rot[23] = {
+    44, 20, 61, 39, 18, 62, 43, 25, 8, 56, 41, 27, 14, 2, 55, 45, 36, 28, 21, 15, 10, 6, 3
+};
+
+void hb_keccakf1600_fast(hb_u64 *a)
+{
+    hb_u64 c[5], d[5];
+    hb_u64 b0, b1, b2, b3, b4, t, u;
+    unsigned round, i, x, dst;
+    hb_u64 *p;
+
+    for (x = 0; x < 5; x++) {
+        HB_U64_XOR(t, a[x], a[x + 5]); HB_U64_XOR(t, t, a[x + 10]);
+        HB_U64_XOR(t, t, a[x + 15]); HB_U64_XOR(c[x], t, a[x + 20]);
+    }
+    for (round = 0; round < 24; round++) {
+        /* theta: D[x] = C[x-1] ^ rot(C[x+1], 1) */
+        HB_U64_ROTL(d[0], c[1], 1); HB_U64_XOR(d[0], d[0], c[4]);
+        HB_U64_ROTL(d[1], c[2], 1); HB_U64_XOR(d[1], d[1], c[0]);
+        HB_U64_ROTL(d[2], c[3], 1); HB_U64_XOR(d[2], d[2], c[1]);
+        HB_U64_ROTL(d[3], c[4], 1); HB_U64_XOR(d[3], d[3], c[2]);
+        HB_U64_ROTL(d[4], c[0], 1); HB_U64_XOR(d[4], d[4], c[3]);
+
+        /* theta + rho + pi, in place round the cycle of pi */
+        HB_U64_XOR(a[0], a[0], d[0]);
+        HB_U64_XOR(t, a[1], d[1]);
+        dst = 1;
+        for (i = 0; i < 23; i++) {
+            x = walk_src[i];
+            HB_U64_XOR(u, a[x], d[x % 5]);
+            HB_U64_ROTL(a[dst], u, walk_rot[i]);
+            dst = x;
+        }
+        HB_U64_ROTL(a[10], t, 1);
+
+        /* chi plane by plane, gathering the next round's C[x]; iota */
+        for (x = 0; x < 5; x++)
+            HB_U64_SET(c[x], 0, 0);
+        p = a;
+        for (i = 0; i < 5; i++, p += 5) {
+            b0 = p[0]; b1 = p[1]; b2 = p[2]; b3 = p[3]; b4 = p[4];
+            HB_U64_ANDN(t, b1, b2); HB_U64_XOR(p[0], b0, t); HB_U64_XOR(c[0], c[0], p[0]);
+            HB_U64_ANDN(t, b2, b3); HB_U64_XOR(p[1], b1, t); HB_U64_XOR(c[1], c[1], p[1]);
+            HB_U64_ANDN(t, b3, b4); HB_U64_XOR(p[2], b2, t); HB_U64_XOR(c[2], c[2], p[2]);
+            HB_U64_ANDN(t, b4, b0); HB_U64_XOR(p[3], b3, t); HB_U64_XOR(c[3], c[3], p[3]);
+            HB_U64_ANDN(t, b0, b1); HB_U64_XOR(p[4], b4, t); HB_U64_XOR(c[4], c[4], p[4]);
+        }
+        HB_U64_XOR(a[0], a[0], hb_keccak_rc[round]);
+        HB_U64_XOR(c[0], c[0], hb_keccak_rc[round]);
+    }
+}
+#else
 static void complement_mask(hb_u64 *a)
 {
     HB_U64_NOT(a[1], a[1]);
@@ -140,6 +205,7 @@ void hb_keccakf1600_fast(hb_u64 *a)
 
     complement_mask(a);
 }
+#endif
 
 static void sha3_update(hb_sha3_ctx *c, const uint8_t *data, size_t len)
 {
