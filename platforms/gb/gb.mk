@@ -27,15 +27,16 @@ GB_NOPEEP := --no-peep
 # source's own knob, which keeps the variant's per-round forms but loops where
 # the host's unrolls): unrolled, each is larger than a 16 KB bank
 # (docs/consoles/gb.md, "Banking").  Compact, the peephole optimiser is quick.
-GB_COMPACT_FAST := sha256_fast xxh3_fast md4_fast md5_fast
+GB_COMPACT_FAST := sha256_fast xxh3_fast md4_fast md5_fast sha3_fast sha512_fast sha1_fast aes_fast
 GB_NOPEEP_FILES := $(filter-out $(GB_COMPACT_FAST),$(GB_NOPEEP_FILES))
 
 # bank 0: what every bank calls, and the code that runs while an algorithm's bank is mapped;
-# md_common and sha256_common (what the portable and fast variants of MD4,
-# MD5 and SHA-256 both call) so that the variants need not share one bank
+# md_common, sha1_common and sha256_common (what the portable and fast
+# variants of MD4, MD5, SHA-1 and SHA-256 both call) so that the variants
+# need not share one bank
 GB_HOME_ALGO_SRCS := src/algorithms/common/u64_pair.c src/algorithms/common/md_block.c \
                      src/algorithms/crc/crc_common.c src/algorithms/md/md_common.c \
-                     src/algorithms/sha2/sha256_common.c $(sort $(wildcard src/algorithms/*/*_register.c))
+                     src/algorithms/sha1/sha1_common.c src/algorithms/sha2/sha256_common.c $(sort $(wildcard src/algorithms/*/*_register.c))
 GB_HOME_SRCS := $(GB_HOME_ALGO_SRCS) src/registry.c src/arch/generic/impls_generic.c src/peers/no_peers.c \
                 platforms/common/hbt_measure.c $(GB_DIR)/gb_timer.c $(GB_DIR)/gb_bank.c
 # bank 1

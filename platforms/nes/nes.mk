@@ -35,9 +35,9 @@ NES_BANK1_IMPLS  := crc32_fast djb2_portable djb2_fast fnv1a32_portable fnv1a32_
 NES_BANK2_FILES  := crc/crc32c_fast.c aes/aes_common.c aes/aes_portable.c
 NES_BANK2_GLUE   := aes/aes_register.c
 NES_BANK2_IMPLS  := crc32c_fast aes_cbc_mac_portable
-NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c
-NES_BANK3_GLUE   := sha3/sha3_register.c
-NES_BANK3_IMPLS  := crc64_fast sha3_256_portable sha3_384_portable sha3_512_portable
+NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c sha3/sha3_fast.c
+NES_BANK3_IMPLS  := crc64_fast sha3_256_portable sha3_384_portable sha3_512_portable \
+                    sha3_256_fast sha3_384_fast sha3_512_fast
 NES_BANK4_FILES  := crc/crc64_xz_fast.c sha2/sha512_common.c sha2/sha512_portable.c
 NES_BANK4_IMPLS  := crc64_xz_fast sha384_portable sha512_portable
 NES_BANK5_FILES  := adler/adler32_common.c adler/adler32_portable.c adler/adler32_fast.c \
@@ -85,9 +85,10 @@ NES_UI_BANK := 0
 NES_BANKS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14
 
 # shared by algorithms in different banks: the fixed bank, with the
-# registry adapters of the families spread over several banks
+# registry adapters of the families spread over several banks, and SHA-3's
+# (536 bytes: bank 3, with the compact fast SHA-3, has no room left for them)
 NES_FIXED_ALGO := common/u64_pair.c common/md_block.c md/md_common.c crc/crc_common.c
-NES_FIXED_GLUE := crc/crc_register.c md/md_register.c sha2/sha2_register.c
+NES_FIXED_GLUE := crc/crc_register.c md/md_register.c sha2/sha2_register.c sha3/sha3_register.c
 NES_BANKED_GLUE := $(foreach n,$(NES_BANKS),$(NES_BANK$(n)_GLUE))
 NES_GLUE_SRCS := src/registry.c $(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE) $(NES_BANKED_GLUE)) \
                  src/arch/generic/impls_generic.c src/peers/no_peers.c

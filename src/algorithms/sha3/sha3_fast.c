@@ -39,12 +39,14 @@ static const unsigned char walk_src[23] = {
 static const unsigned char walk_rot[23] = {
     44, 20, 61, 39, 18, 62, 43, 25, 8, 56, 41, 27, 14, 2, 55, 45, 36, 28, 21, 15, 10, 6, 3
 };
+/* (x + 1) mod 5 for x < 8: the column after x, two after x, four after x */
+static const unsigned char next[8] = { 1, 2, 3, 4, 0, 1, 2, 3 };
 
 void hb_keccakf1600_fast(hb_u64 *a)
 {
-    hb_u64 c[5], d[5];
-    hb_u64 b0, b1, b2, b3, b4, t, u;
-    unsigned round, i, x, dst;
+    hb_u64 b[5], c[5], d[5];
+    hb_u64 t, u;
+    unsigned char round, i, x, dst;    /* bytes: the 8-bit CPUs index with them */
     hb_u64 *p;
 
     for (x = 0; x < 5; x++) {
@@ -53,11 +55,10 @@ void hb_keccakf1600_fast(hb_u64 *a)
     }
     for (round = 0; round < 24; round++) {
         /* theta: D[x] = C[x-1] ^ rot(C[x+1], 1) */
-        HB_U64_ROTL(d[0], c[1], 1); HB_U64_XOR(d[0], d[0], c[4]);
-        HB_U64_ROTL(d[1], c[2], 1); HB_U64_XOR(d[1], d[1], c[0]);
-        HB_U64_ROTL(d[2], c[3], 1); HB_U64_XOR(d[2], d[2], c[1]);
-        HB_U64_ROTL(d[3], c[4], 1); HB_U64_XOR(d[3], d[3], c[2]);
-        HB_U64_ROTL(d[4], c[0], 1); HB_U64_XOR(d[4], d[4], c[3]);
+        for (x = 0; x < 5; x++) {
+            HB_U64_ROTL(t, c[next[x]], 1);
+            HB_U64_XOR(d[x], t, c[next[x + 3]]);
+        }
 
         /* theta + rho + pi, in place round the cycle of pi */
         HB_U64_XOR(a[0], a[0], d[0]);
@@ -76,12 +77,13 @@ void hb_keccakf1600_fast(hb_u64 *a)
             HB_U64_SET(c[x], 0, 0);
         p = a;
         for (i = 0; i < 5; i++, p += 5) {
-            b0 = p[0]; b1 = p[1]; b2 = p[2]; b3 = p[3]; b4 = p[4];
-            HB_U64_ANDN(t, b1, b2); HB_U64_XOR(p[0], b0, t); HB_U64_XOR(c[0], c[0], p[0]);
-            HB_U64_ANDN(t, b2, b3); HB_U64_XOR(p[1], b1, t); HB_U64_XOR(c[1], c[1], p[1]);
-            HB_U64_ANDN(t, b3, b4); HB_U64_XOR(p[2], b2, t); HB_U64_XOR(c[2], c[2], p[2]);
-            HB_U64_ANDN(t, b4, b0); HB_U64_XOR(p[3], b3, t); HB_U64_XOR(c[3], c[3], p[3]);
-            HB_U64_ANDN(t, b0, b1); HB_U64_XOR(p[4], b4, t); HB_U64_XOR(c[4], c[4], p[4]);
+            for (x = 0; x < 5; x++)
+                b[x] = p[x];
+            for (x = 0; x < 5; x++) {
+                HB_U64_ANDN(t, b[next[x]], b[next[x + 1]]);
+                HB_U64_XOR(p[x], b[x], t);
+                HB_U64_XOR(c[x], c[x], p[x]);
+            }
         }
         HB_U64_XOR(a[0], a[0], hb_keccak_rc[round]);
         HB_U64_XOR(c[0], c[0], hb_keccak_rc[round]);
