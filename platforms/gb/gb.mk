@@ -108,7 +108,7 @@ GB_RETRO_SCRIPT = \
     --at done2+370 press:UP      --at done2+410 shot:$(1)/final.png --at done2+411 quit
 # gb_retro_cmd DIR CORE: one headless run writing DIR/results.json and the screenshots
 gb_retro_cmd = $(RETRO_RUN) --platform gb --core $(2) --rom build/roms/hashbench.gb --json $(1)/results.json \
-    --max-frames 400000 --compiler "$$($(GB_SDCC) --version | head -1)" \
+    --max-frames 400000 --timeout 2400 --compiler "$$($(GB_SDCC) --version | head -1)" \
     --compiler-flags "$(GB_CFLAGS) (--no-peep for $(GB_NOPEEP_FILES); -DHB_FAST_COMPACT for $(GB_COMPACT_FAST))" \
     --build-rev "$(BUILD_REV)" $(call GB_RETRO_SCRIPT,$(1))
 
