@@ -27,7 +27,10 @@ GB_NOPEEP := --no-peep
 # source's own knob, which keeps the variant's per-round forms but loops where
 # the host's unrolls): unrolled, each is larger than a 16 KB bank
 # (docs/consoles/gb.md, "Banking").  Compact, the peephole optimiser is quick.
-GB_COMPACT_FAST := sha256_fast xxh3_fast md4_fast md5_fast sha3_fast sha512_fast sha1_fast aes_fast
+# (sha1_fast is not among them: SDCC 4.2's code for its compact form gives
+# wrong digests in both emulators, though gcc's is right: left out until
+# that is understood)
+GB_COMPACT_FAST := sha256_fast xxh3_fast md4_fast md5_fast sha3_fast sha512_fast aes_fast
 GB_NOPEEP_FILES := $(filter-out $(GB_COMPACT_FAST),$(GB_NOPEEP_FILES))
 
 # bank 0: what every bank calls, and the code that runs while an algorithm's bank is mapped;
