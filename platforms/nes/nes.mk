@@ -214,10 +214,11 @@ ROMS += build/roms/hashbench.nes
 # (B) for pass 2, then the views through the ROM's own controls, each
 # photographed once drawn: a page takes about 20 frames (nes_ui.c draws
 # three rows a vertical blank), so every shot waits 40 after its press.
-# A pass is about 57,000 frames (16 minutes emulated, with the compact
-# fast SHA-256/HMAC/PBKDF2, SHA-3 and XXH3; PBKDF2 alone is about 13,000):
-# a minute of host time, but many more on a loaded machine, hence the
-# generous host-time limit (--max-frames still stops a ROM that hangs).
+# A pass is about 66,000 frames (18 minutes emulated; the compact fast
+# SHA-256/HMAC/PBKDF2, SHA-3 and XXH3 added 24,600, PBKDF2 fast alone about
+# 14,000): a minute or so of host time, but far more on a loaded machine,
+# hence the generous host-time limit (--max-frames still stops a ROM that
+# hangs).
 NES_RETRO := build/retro/nes
 NES_RETRO_SCRIPT = \
     --at done1+40 shot:$(1)/1-table.png \
