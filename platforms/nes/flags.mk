@@ -11,3 +11,12 @@ NES_CC65_FLAGS := -Oirs -Cl --cpu 6502 -DHB_U64_PAIR -Iinclude -Iplatforms/commo
 # The sim65 build compiles the glue the same way (each timed call goes
 # through an adapter, so its cycles are part of every count).
 NES_GLUE_FLAGS := -O -Cl --cpu 6502 -DHB_U64_PAIR -Iinclude -Iplatforms/common
+
+# The fast variants compiled in their compact form (-DHB_FAST_COMPACT: the
+# source's own knob, which keeps the variant's per-round forms but loops
+# where the host's unrolls), because unrolled they are larger than the room
+# their family has in a 16 KB bank (docs/consoles/nes.md, "Banking").  The
+# ROM and the sim65 build compile the same list.
+NES_COMPACT_FAST := sha256_fast xxh3_fast sha3_fast
+# nes_variant FILE: the knob for FILE, if it is in the list
+nes_variant = $(if $(filter $(NES_COMPACT_FAST),$(basename $(notdir $(1)))),-DHB_FAST_COMPACT)

@@ -35,9 +35,9 @@ NES_BANK1_IMPLS  := crc32_fast djb2_portable djb2_fast fnv1a32_portable fnv1a32_
 NES_BANK2_FILES  := crc/crc32c_fast.c aes/aes_common.c aes/aes_portable.c
 NES_BANK2_GLUE   := aes/aes_register.c
 NES_BANK2_IMPLS  := crc32c_fast aes_cbc_mac_portable
-NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c
-NES_BANK3_GLUE   := sha3/sha3_register.c
-NES_BANK3_IMPLS  := crc64_fast sha3_256_portable sha3_384_portable sha3_512_portable
+NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c sha3/sha3_fast.c
+NES_BANK3_IMPLS  := crc64_fast sha3_256_portable sha3_384_portable sha3_512_portable \
+                    sha3_256_fast sha3_384_fast sha3_512_fast
 NES_BANK4_FILES  := crc/crc64_xz_fast.c sha2/sha512_common.c sha2/sha512_portable.c
 NES_BANK4_IMPLS  := crc64_xz_fast sha384_portable sha512_portable
 NES_BANK5_FILES  := adler/adler32_common.c adler/adler32_portable.c adler/adler32_fast.c \
@@ -55,9 +55,11 @@ NES_BANK6_IMPLS  := md4_fast sha1_portable ripemd160_portable
 NES_BANK7_FILES  := md/md5_fast.c
 NES_BANK7_IMPLS  := md5_fast
 NES_BANK8_FILES  := sha2/sha256_common.c sha2/sha256_portable.c mac/hmac_sha256_common.c \
-                    mac/hmac_sha256_portable.c mac/pbkdf2_sha256_common.c mac/pbkdf2_sha256_portable.c
+                    mac/hmac_sha256_portable.c mac/pbkdf2_sha256_common.c mac/pbkdf2_sha256_portable.c \
+                    sha2/sha256_fast.c mac/hmac_sha256_fast.c mac/pbkdf2_sha256_fast.c
 NES_BANK8_GLUE   := mac/mac_register.c
-NES_BANK8_IMPLS  := sha256_portable hmac_sha256_portable pbkdf2_sha256_portable
+NES_BANK8_IMPLS  := sha256_portable hmac_sha256_portable pbkdf2_sha256_portable \
+                    sha256_fast hmac_sha256_fast pbkdf2_sha256_fast
 NES_BANK9_FILES  := blake2/blake2_common.c blake2/blake2s_portable.c blake2/blake2b_portable.c
 NES_BANK9_GLUE   := blake2/blake2_register.c
 NES_BANK9_IMPLS  := blake2s_portable blake2b_portable
@@ -76,16 +78,17 @@ NES_BANK13_FILES := xxh/xxh_common.c xxh/xxh_params.c xxh/xxh32_portable.c xxh/x
                     xxh/xxh64_portable.c xxh/xxh64_fast.c
 NES_BANK13_GLUE  := xxh/xxh_register.c
 NES_BANK13_IMPLS := xxh32_portable xxh32_fast xxh64_portable xxh64_fast
-NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c
+NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_fast.c
 NES_BANK14_GLUE  := xxh/xxh3_register.c
-NES_BANK14_IMPLS := xxh3_64_portable xxh3_128_portable
+NES_BANK14_IMPLS := xxh3_64_portable xxh3_128_portable xxh3_64_fast xxh3_128_fast
 NES_UI_BANK := 0
 NES_BANKS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14
 
 # shared by algorithms in different banks: the fixed bank, with the
-# registry adapters of the families spread over several banks
+# registry adapters of the families spread over several banks, and SHA-3's
+# (536 bytes: bank 3, with the compact fast SHA-3, has no room left for them)
 NES_FIXED_ALGO := common/u64_pair.c common/md_block.c md/md_common.c crc/crc_common.c
-NES_FIXED_GLUE := crc/crc_register.c md/md_register.c sha2/sha2_register.c
+NES_FIXED_GLUE := crc/crc_register.c md/md_register.c sha2/sha2_register.c sha3/sha3_register.c
 NES_BANKED_GLUE := $(foreach n,$(NES_BANKS),$(NES_BANK$(n)_GLUE))
 NES_GLUE_SRCS := src/registry.c $(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE) $(NES_BANKED_GLUE)) \
                  src/arch/generic/impls_generic.c src/peers/no_peers.c
@@ -113,7 +116,7 @@ NES_OBJS := $(NES_BANK_OBJS) $(NES_GLUE_OBJS) $(NES_UI_OBJS) \
 define nes_bank_rule
 $(NES_B)/bank$(1)/%.o: $(NES_ALG)/%.c platforms/nes/flags.mk
 	@mkdir -p $$(dir $$@)
-	cl65 -t nes -c $$(NES_CC65_FLAGS) --code-name BANK$(1)_CODE --rodata-name BANK$(1)_RODATA \
+	cl65 -t nes -c $$(NES_CC65_FLAGS) $$(call nes_variant,$$<) --code-name BANK$(1)_CODE --rodata-name BANK$(1)_RODATA \
 	    --bss-name BANK$(1)_BSS --create-dep $$(@:.o=.d) -o $$@ $$<
 $(NES_B)/glue$(1)/%.o: $(NES_ALG)/%.c platforms/nes/flags.mk
 	@mkdir -p $$(dir $$@)
@@ -148,7 +151,7 @@ $(NES_B)/ui/registry.o: src/registry.c platforms/nes/flags.mk
 	$(NES_UI_CC) --bss-name GLUE_BSS $<
 $(NES_B)/fixed/%.o: $(NES_ALG)/%.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
-	cl65 -t nes -c $(NES_CC65_FLAGS) --create-dep $(@:.o=.d) -o $@ $<
+	cl65 -t nes -c $(NES_CC65_FLAGS) $(call nes_variant,$<) --create-dep $(@:.o=.d) -o $@ $<
 # the timed loop with the algorithms' flags (the sim65 build has the same);
 # main.c and nes_timer.c run outside any timed interval
 $(NES_B)/fixed/platforms/common/hbt_measure.o: platforms/common/hbt_measure.c platforms/nes/flags.mk
@@ -181,7 +184,7 @@ $(NES_B)/fixed/nes_banks.o: $(NES_B)/gen/nes_banks.c platforms/nes/flags.mk
 # the files left out, compiled only to list what they define: the trap
 $(NES_B)/out/%.o: %.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
-	cl65 -t nes -c $(NES_CC65_FLAGS) -o $@ $<
+	cl65 -t nes -c $(NES_CC65_FLAGS) $(call nes_variant,$<) -o $@ $<
 $(NES_B)/gen/nes_traps.s: $(NES_LEFT_OUT:%.c=$(NES_B)/out/%.o)
 	@mkdir -p $(dir $@)
 	{ echo '; generated by platforms/nes/nes.mk: the functions of the files too large'; \
@@ -214,8 +217,11 @@ ROMS += build/roms/hashbench.nes
 # (B) for pass 2, then the views through the ROM's own controls, each
 # photographed once drawn: a page takes about 20 frames (nes_ui.c draws
 # three rows a vertical blank), so every shot waits 40 after its press.
-# A pass is about 41,500 frames (11.5 minutes emulated, about half a
-# minute of host time).
+# A pass is about 66,000 frames (18 minutes emulated; the compact fast
+# SHA-256/HMAC/PBKDF2, SHA-3 and XXH3 added 24,600, PBKDF2 fast alone about
+# 14,000): a minute or so of host time, but far more on a loaded machine,
+# hence the generous host-time limit (--max-frames still stops a ROM that
+# hangs).
 NES_RETRO := build/retro/nes
 NES_RETRO_SCRIPT = \
     --at 110 shot:$(1)/0-banner.png \
@@ -231,10 +237,10 @@ NES_RETRO_SCRIPT = \
 # host seconds before retro-run gives up: a pass is 25-35 s on an idle
 # 2-core machine, but ten times that under heavy load (600 s, retro-run's
 # default, ran out in pass 2 at load average 25)
-NES_TIMEOUT ?= 1800
+NES_TIMEOUT ?= 2400
 nes_retro_cmd = $(RETRO_RUN) --platform nes --rom build/roms/hashbench.nes --json $(1)/results.json \
     --max-frames 200000 --timeout $(NES_TIMEOUT) --compiler "$$(cc65 --version 2>&1 | head -1)" \
-    --compiler-flags "$(NES_CC65_FLAGS) (algorithms and timed loop); $(NES_GLUE_FLAGS) (registry adapters, harness, screen)" \
+    --compiler-flags "$(NES_CC65_FLAGS) (algorithms and timed loop; -DHB_FAST_COMPACT for $(NES_COMPACT_FAST)); $(NES_GLUE_FLAGS) (registry adapters, harness, screen)" \
     --build-rev "$(BUILD_REV)" $(call NES_RETRO_SCRIPT,$(1))
 
 .PHONY: retro-nes test-nes

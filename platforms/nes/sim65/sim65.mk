@@ -31,7 +31,7 @@ sim65_cc = cc65 $(SIM65_FLAGS) $(2) --create-dep $(@:.o=.d) -o $(@:.o=.s) $(1) &
 
 $(SIM65_B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(call sim65_cc,$<)
+	$(call sim65_cc,$<,$(call nes_variant,$<))
 
 # the registry glue (*_register.c: the three-line adapters every call goes
 # through) with the flags the ROM compiles it with (flags.mk's

@@ -4,7 +4,12 @@
  * 80-word array, and the round functions in their cheapest forms:
  *   Ch(b,c,d)  = (b & c) ^ (~b & d)           ->  d ^ (b & (c ^ d))
  *   Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d)  ->  (b & c) | (d & (b ^ c))
- * Same FIPS 180-4 algorithm as sha1_portable.c. */
+ * Same FIPS 180-4 algorithm as sha1_portable.c.
+ *
+ * HB_FAST_COMPACT (a build macro: the Game Boy build, whose code must fit a
+ * 16 KB ROM bank) keeps the renaming, the ring and the round functions but
+ * unrolls five rounds (the renaming's period) a stage, run four times, and
+ * one parity body serves both parity stages. */
 #include "hashbench/sha1.h"
 
 /* W[t] for t >= 16, in place of W[t - 16] */
@@ -48,6 +53,61 @@
         (b) = HB_ROTL32((b), 30);                                            \
     } while (0)
 
+#ifdef HB_FAST_COMPACT
+/* one round of a five-round body; t counts the rounds, the first sixteen
+ * use the words as loaded */
+#define SHA1_C(f, k, a, b, c, d, e)                                          \
+    do {                                                                     \
+        if (t >= 16)                                                         \
+            SHA1_W(t);                                                       \
+        (e) += HB_ROTL32((a), 5) + SHA1_##f((b), (c), (d)) + (k) + w[t & 15]; \
+        (b) = HB_ROTL32((b), 30);                                            \
+        t++;                                                                 \
+    } while (0)
+#define SHA1_C5(f, k)                                                        \
+    for (j = 0; j < 4; j++) {                                                \
+        SHA1_C(f, k, a, b, c, d, e);                                         \
+        SHA1_C(f, k, e, a, b, c, d);                                         \
+        SHA1_C(f, k, d, e, a, b, c);                                         \
+        SHA1_C(f, k, c, d, e, a, b);                                         \
+        SHA1_C(f, k, b, c, d, e, a);                                         \
+    }
+
+void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
+{
+    uint32_t w[16];
+    uint32_t a, b, c, d, e, kp;
+    unsigned t, j, s;
+
+    while (nblocks > 0) {
+        for (t = 0; t < 16; t++)
+            w[t] = HB_LOAD32_BE(blocks + 4 * t);
+        a = state[0];
+        b = state[1];
+        c = state[2];
+        d = state[3];
+        e = state[4];
+
+        t = 0;
+        SHA1_C5(CH, 0x5A827999UL)
+        /* rounds 20-39 and 60-79 share the parity body, 40-59 between */
+        for (s = 0; s < 2; s++) {
+            kp = s == 0 ? 0x6ED9EBA1UL : 0xCA62C1D6UL;
+            SHA1_C5(PAR, kp)
+            if (s == 0)
+                SHA1_C5(MAJ, 0x8F1BBCDCUL)
+        }
+
+        state[0] += a;
+        state[1] += b;
+        state[2] += c;
+        state[3] += d;
+        state[4] += e;
+        blocks += HB_MD_BLOCK;
+        nblocks--;
+    }
+}
+#else
 void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {
     uint32_t w[16];
@@ -153,6 +213,7 @@ void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblock
         nblocks--;
     }
 }
+#endif
 
 void hb_sha1_update_fast(hb_sha1_ctx *c, const uint8_t *data, size_t len)
 {
