@@ -478,5 +478,6 @@ int main(int argc, char **argv)
 out:
     rr_block_free(&block);
     isv_reader_free(&rd);
+    free(rom);
     return rc;
 }
