@@ -92,12 +92,12 @@ ROMS += build/roms/hashbench.z64 $(N64_PIF)
 # controller: an input plugin of its own, a shared object beside it
 N64_RUN := $(BUILD)/n64-run
 N64_RUN_INPUT := $(BUILD)/n64-run-input.so
-N64_RUN_SRCS := tools/n64-run/n64_run.c tools/retro-run/block.c tools/retro-run/results.c \
-                tools/retro-run/png.c tools/retro-run/platforms.c
+N64_RUN_SRCS := tools/n64-run/n64_run.c tools/n64-run/isv_reader.c tools/retro-run/block.c \
+                tools/retro-run/results.c tools/retro-run/png.c tools/retro-run/platforms.c
 $(N64_RUN_INPUT): tools/n64-run/n64_input.c tools/n64-run/n64_input.h
 	$(CC) -std=c99 -O2 -Wall -Wextra -fPIC -shared -o $@ tools/n64-run/n64_input.c
-$(N64_RUN): $(N64_RUN_SRCS) $(wildcard tools/retro-run/*.h) tools/n64-run/n64_input.h platforms/common/hbt_layout.h \
-            $(LIB) $(BUILD)/obj/src/bench/stats.o $(N64_RUN_INPUT)
+$(N64_RUN): $(N64_RUN_SRCS) $(wildcard tools/retro-run/*.h) tools/n64-run/n64_input.h tools/n64-run/isv_reader.h \
+            platforms/common/hbt_layout.h $(LIB) $(BUILD)/obj/src/bench/stats.o $(N64_RUN_INPUT)
 	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run \
 	    -Itools/n64-run -o $@ $(N64_RUN_SRCS) $(BUILD)/obj/src/bench/stats.o $(LIB) $(PEER_LIBS) -lz -ldl -lm -lpthread
 

@@ -79,10 +79,22 @@ void isv_reader_flush(isv_reader *r)
         else {
             r->shots_written++;
             r->final_written |= strcmp(r->shot_name, "final") == 0;
+            snprintf(r->last_shot, sizeof r->last_shot, "%s", r->shot_name);
         }
         free(rgb);
     }
     r->shot_name[0] = 0;
+}
+
+void isv_reader_final(isv_reader *r)
+{
+    isv_reader_flush(r);
+    if (r->last_shot[0] && !r->final_written) {
+        /* the pixels of the last screenshot are still in shot_px */
+        snprintf(r->shot_name, sizeof r->shot_name, "final");
+        r->shot_pixels_seen = (unsigned long)r->shot_w * r->shot_h;
+        isv_reader_flush(r);
+    }
 }
 
 static void start_shot(isv_reader *r, const char *s)
@@ -125,17 +137,19 @@ static void shot_pixels(isv_reader *r, const char *l, unsigned long w, unsigned 
     r->shot_pixels_seen += (unsigned long)got / 2;
 }
 
-int isv_reader_line(isv_reader *r, const char *l)
+isv_kind isv_reader_line(isv_reader *r, const char *l)
 {
     unsigned long a, b, c, d;
     int n = 0;
     if (strncmp(l, "HB ", 3) != 0)
-        return 0;
+        return ISV_OTHER;
     r->lines++;
     r->waiting = strncmp(l, "HB KEYS", 7) == 0;
     if (sscanf(l, "HB AT %8lx%n", &a, &n) == 1 && n) {
         r->block_address = a;
-    } else if (sscanf(l, "HB BLK %8lx %n", &a, &n) == 1 && n) {
+        return ISV_AT;
+    }
+    if (sscanf(l, "HB BLK %8lx %n", &a, &n) == 1 && n) {
         long got;
         if (a >= MIRROR_BYTES || (got = unhex(l + n, r->mirror + a, MIRROR_BYTES - a)) < 0) {
             fprintf(stderr, "%s: a block line does not parse: %.60s\n", r->prog, l);
@@ -143,24 +157,39 @@ int isv_reader_line(isv_reader *r, const char *l)
         } else if (a + (size_t)got > r->mirror_used) {
             r->mirror_used = a + (size_t)got;
         }
-    } else if (sscanf(l, "HB PASS %4lx", &a) == 1) {
+        return ISV_BLK;
+    }
+    if (sscanf(l, "HB PASS %4lx", &a) == 1) {
         r->passes_sent = (unsigned)a;
-    } else if (sscanf(l, "HB RUN %4lx", &a) == 1) {
+        return ISV_PASS;
+    }
+    /* a pass starting or a wait for a button: the screen before is complete */
+    if (sscanf(l, "HB RUN %4lx", &a) == 1) {
+        isv_reader_flush(r);
         r->run_started = (unsigned)a;
-    } else if (strncmp(l, "HB KEYS", 7) == 0) {
+        return ISV_RUN;
+    }
+    if (strncmp(l, "HB KEYS", 7) == 0) {
+        isv_reader_flush(r);
         r->keys_waits++;
-    } else if (strncmp(l, "HB SHOT ", 8) == 0) {
+        return ISV_KEYS;
+    }
+    if (strncmp(l, "HB SHOT ", 8) == 0) {
         start_shot(r, l + 8);
-    } else if (sscanf(l, "HB FB %4lx %4lx %4lx %4lx %n", &a, &b, &c, &d, &n) == 4 && n) {
+        return ISV_SHOT;
+    }
+    if (sscanf(l, "HB FB %4lx %4lx %4lx %4lx %n", &a, &b, &c, &d, &n) == 4 && n) {
         shot_pixels(r, l, a, b, c, d, l + n);
-    } else if (strncmp(l, "HB END", 6) == 0) {
+        return ISV_FB;
+    }
+    if (strncmp(l, "HB END", 6) == 0) {
         isv_reader_flush(r);
         r->ended = 1;
-    } else {
-        fprintf(stderr, "%s: unknown line from the ROM: %.60s\n", r->prog, l);
-        r->bad_line = 1;
+        return ISV_END;
     }
-    return 1;
+    fprintf(stderr, "%s: unknown line from the ROM: %.60s\n", r->prog, l);
+    r->bad_line = 1;
+    return ISV_UNKNOWN;
 }
 
 int isv_reader_block(isv_reader *r, rr_block *b, unsigned platform_id)

@@ -1,8 +1,9 @@
 /* What the N64 ROM sends through the IS-Viewer port, read line by line
  * (the lines: platforms/n64/n64_isv.h): a host copy of the results block,
  * the passes sent, the screenshots (written as PNG), the markers a runner
- * acts on.  For the runners of emulators that print the port's text
- * (tools/n64-run/cen64_run.c). */
+ * acts on.  For both N64 runners: n64_run.c (mupen64plus hands it the
+ * port's lines through its debug callback) and cen64_run.c (cen64 prints
+ * them). */
 #ifndef N64_ISV_READER_H
 #define N64_ISV_READER_H
 
@@ -24,7 +25,8 @@ typedef struct isv_reader {
     int bad_line;                    /* something did not parse */
     /* screenshots */
     const char *shots_dir;           /* NULL or "": not written */
-    char shot_name[64];
+    char shot_name[64];              /* the one being received ("": none) */
+    char last_shot[64];              /* the last one written ("": none yet) */
     uint16_t *shot_px;
     unsigned shot_w, shot_h;
     unsigned long shot_pixels_seen;
@@ -35,11 +37,24 @@ typedef struct isv_reader {
 /* 0, or -1 (out of memory) */
 int isv_reader_init(isv_reader *r, const char *prog, const char *shots_dir);
 void isv_reader_free(isv_reader *r);
+
+/* What a line was, for a runner that acts on the markers (pressing a key
+ * on HB KEYS, stopping on HB END ...); ISV_OTHER is not an HB line. */
+typedef enum isv_kind {
+    ISV_OTHER = 0, ISV_AT, ISV_BLK, ISV_PASS, ISV_RUN, ISV_KEYS, ISV_SHOT, ISV_FB, ISV_END, ISV_UNKNOWN
+} isv_kind;
+
 /* One line of text the port carried.  Lines that do not start "HB " are
- * ignored (returns 0); an HB line is taken (returns 1). */
-int isv_reader_line(isv_reader *r, const char *line);
+ * ignored (ISV_OTHER, 0); an HB line is taken and its kind returned (one
+ * that does not parse sets bad_line and says so on stderr).  A screenshot
+ * is written once the ROM moves on: at HB SHOT, RUN, KEYS or END. */
+isv_kind isv_reader_line(isv_reader *r, const char *line);
 /* Ends a screenshot still being received (call once the run is over). */
 void isv_reader_flush(isv_reader *r);
+/* isv_reader_flush, then the last screenshot written again as final.png
+ * unless the ROM sent a "final" itself: for a run the runner stops at a
+ * screen of its choosing (nothing when no screenshot was written). */
+void isv_reader_final(isv_reader *r);
 /* Finds the results block in what arrived and drains it into b: the ROM
  * must have sent at least one complete pass for platform `platform_id`.
  * Returns 0, or 1 after saying what is missing. */

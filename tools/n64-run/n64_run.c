@@ -5,7 +5,8 @@
  * script whenever the ROM says it waits for one ("HB KEYS": the banner's A,
  * then the table's controls), stops the emulator when the script is done,
  * and writes the project's JSON results record (with tools/retro-run's
- * block reader and record writer) and PNG screenshots.
+ * block reader and record writer) and PNG screenshots.  The port's lines
+ * are read by isv_reader.c, as for cen64_run.c.
  *
  *   n64-run --rom build/roms/hashbench.z64 --json out/results.json --shots out/ \
  *           --keys A,B,A,A,A,Z,DOWN,R,START
@@ -35,101 +36,30 @@
 #include <mupen64plus/m64p_common.h>
 #include "hashbench.h"
 #include "block.h"
-#include "png.h"
+#include "isv_reader.h"
 #include "platforms.h"
 #include "results.h"
 #include "n64_input.h"
 
+#define PROG "n64-run"
 #define CORE_API_VERSION 0x020001     /* the frontend API these calls follow */
-#define MIRROR_BYTES (1u << 20)       /* the host's copy of the results block */
-#define MAX_SHOT_PIXELS (640u * 480u)
 
 static ptr_CoreDoCommand core_do;
 
-/* what the ROM sent */
-static uint8_t *mirror;
-static size_t mirror_used;
-static unsigned long block_address;
-static unsigned passes_sent;
-static int ended, bad_line;
-static char shots_dir[512];
-static char shot_name[64];
-static uint16_t *shot_px;
-static unsigned shot_w, shot_h;
-static unsigned long shot_pixels_seen;
-static int shots_written, shot_failed, final_written;
+/* what the ROM sent (read on the emulator's thread, looked at once it stopped) */
+static isv_reader rd;
+static int ended;                     /* HB END, or the key script is done */
 static int verbose;
-static char last_shot[64];
 
 /* the key script: one entry per "HB KEYS" of the ROM; 0 = press nothing */
 #define MAX_KEYS 64
 static unsigned keys[MAX_KEYS], n_keys, keys_done;
-static unsigned passes_started, started_before_a;
+static unsigned started_before_a;
 static n64_input_press_fn press;
 
 /* the watchdog */
 static volatile int finished, timed_out;
 static unsigned long timeout_s = 120;
-
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
-}
-
-/* hex digits -> bytes; returns the byte count, or -1 */
-static long unhex(const char *s, uint8_t *out, size_t max)
-{
-    size_t n = 0;
-    while (s[0] && s[0] != '\n') {
-        int hi = hexval(s[0]), lo = hi < 0 ? -1 : hexval(s[1]);
-        if (lo < 0 || n == max)
-            return -1;
-        out[n++] = (uint8_t)(hi << 4 | lo);
-        s += 2;
-    }
-    return (long)n;
-}
-
-static void finish_shot(void)
-{
-    char path[700];
-    uint8_t *rgb;
-    unsigned i;
-    if (!shot_name[0])
-        return;
-    if (shot_pixels_seen != (unsigned long)shot_w * shot_h) {
-        fprintf(stderr, "n64-run: screenshot %s: %lu of %u pixels arrived\n", shot_name, shot_pixels_seen,
-                shot_w * shot_h);
-        shot_failed = 1;
-    } else if (shots_dir[0]) {
-        rgb = malloc((size_t)shot_w * shot_h * 3);
-        if (!rgb) {
-            shot_failed = 1;
-            return;
-        }
-        /* RGBA 5551 -> RGB 888, each 5-bit channel scaled to 0..255 */
-        for (i = 0; i < shot_w * shot_h; i++) {
-            unsigned p = shot_px[i];
-            rgb[3 * i] = (uint8_t)(((p >> 11) & 31u) * 255u / 31u);
-            rgb[3 * i + 1] = (uint8_t)(((p >> 6) & 31u) * 255u / 31u);
-            rgb[3 * i + 2] = (uint8_t)(((p >> 1) & 31u) * 255u / 31u);
-        }
-        snprintf(path, sizeof path, "%s/%s.png", shots_dir, shot_name);
-        if (rr_png_write(path, rgb, shot_w, shot_h) != 0)
-            shot_failed = 1;
-        else {
-            shots_written++;
-            final_written |= strcmp(shot_name, "final") == 0;
-            snprintf(last_shot, sizeof last_shot, "%s", shot_name);
-        }
-        free(rgb);
-    }
-    shot_name[0] = 0;
-}
 
 static void stop_emulator(void)
 {
@@ -140,12 +70,7 @@ static void stop_emulator(void)
 /* the end of the key script: the screen the ROM shows last is final.png */
 static void end_of_script(void)
 {
-    finish_shot();
-    if (shots_dir[0] && last_shot[0] && !final_written) {
-        snprintf(shot_name, sizeof shot_name, "final");
-        shot_pixels_seen = (unsigned long)shot_w * shot_h;
-        finish_shot();
-    }
+    isv_reader_final(&rd);
     ended = 1;
     stop_emulator();
 }
@@ -182,72 +107,20 @@ static int parse_keys(const char *s)
     return 0;
 }
 
-/* one "HB ..." line from the ROM */
-static void handle_line(const char *l)
+/* the markers of an "HB ..." line isv_reader took: the key script and the end */
+static void on_line(isv_kind kind)
 {
-    unsigned long a, b, c, d;
-    int n = 0;
-    if (sscanf(l, "HB AT %8lx%n", &a, &n) == 1 && n) {
-        block_address = a;
-    } else if (sscanf(l, "HB BLK %8lx %n", &a, &n) == 1 && n) {
-        long got;
-        if (a >= MIRROR_BYTES || (got = unhex(l + n, mirror + a, MIRROR_BYTES - a)) < 0) {
-            fprintf(stderr, "n64-run: a block line does not parse: %.60s\n", l);
-            bad_line = 1;
-            return;
-        }
-        if (a + (size_t)got > mirror_used)
-            mirror_used = a + (size_t)got;
-    } else if (sscanf(l, "HB PASS %4lx", &a) == 1) {
-        passes_sent = (unsigned)a;
-    } else if (strncmp(l, "HB SHOT ", 8) == 0) {
-        const char *s = l + 8;
-        size_t i;
-        finish_shot();
-        for (i = 0; s[i] && s[i] != '\n' && i < sizeof shot_name - 1; i++) {
-            char ch = s[i];
-            if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-'))
-                break;
-            shot_name[i] = ch;
-        }
-        shot_name[i] = 0;
-        if (s[i] && s[i] != '\n') {
-            fprintf(stderr, "n64-run: bad screenshot name in: %.60s\n", l);
-            shot_name[0] = 0;
-            bad_line = 1;
-        }
-        shot_w = shot_h = 0;
-        shot_pixels_seen = 0;
-    } else if (sscanf(l, "HB FB %4lx %4lx %4lx %4lx %n", &a, &b, &c, &d, &n) == 4 && n) {
-        uint8_t px[512];
-        long got = unhex(l + n, px, sizeof px), i;
-        if (!shot_name[0] || got < 0 || got % 2 || a * b > MAX_SHOT_PIXELS || (shot_w && (a != shot_w || b != shot_h)) ||
-            c >= b || d + (unsigned long)got / 2 > a) {
-            fprintf(stderr, "n64-run: a framebuffer line does not parse: %.60s\n", l);
-            bad_line = 1;
-            return;
-        }
-        if (!shot_w) {
-            shot_w = (unsigned)a;
-            shot_h = (unsigned)b;
-        }
-        for (i = 0; i < got / 2; i++)
-            shot_px[c * a + d + (unsigned long)i] = (uint16_t)(px[2 * i] << 8 | px[2 * i + 1]);
-        shot_pixels_seen += (unsigned long)got / 2;
-    } else if (sscanf(l, "HB RUN %4lx", &a) == 1) {
-        finish_shot();
-        passes_started = (unsigned)a;
+    if (kind == ISV_RUN) {
         if (keys_done == 0 || keys[0] == 0) {
             /* nothing pressed yet: the ROM did not wait on its banner */
             started_before_a = 1;
             stop_emulator();
-        } else if (keys_done == n_keys && a > 1) {
+        } else if (keys_done == n_keys && rd.run_started > 1) {
             /* the script's last press started another pass: that it
              * started is what was asked; its figures are not waited for */
             end_of_script();
         }
-    } else if (strncmp(l, "HB KEYS", 7) == 0) {
-        finish_shot();
+    } else if (kind == ISV_KEYS) {
         if (keys_done == n_keys) {
             end_of_script();
         } else {
@@ -255,13 +128,9 @@ static void handle_line(const char *l)
             if (k && press)
                 press(k);
         }
-    } else if (strncmp(l, "HB END", 6) == 0) {
-        finish_shot();
+    } else if (kind == ISV_END) {
         ended = 1;
         stop_emulator();
-    } else {
-        fprintf(stderr, "n64-run: unknown line from the ROM: %.60s\n", l);
-        bad_line = 1;
     }
 }
 
@@ -269,7 +138,7 @@ static void debug_callback(void *context, int level, const char *message)
 {
     (void)context;
     if (strncmp(message, "IS64: ", 6) == 0 && strncmp(message + 6, "HB ", 3) == 0) {
-        handle_line(message + 6);
+        on_line(isv_reader_line(&rd, message + 6));
         return;
     }
     if (verbose || level <= M64MSG_ERROR)
@@ -387,11 +256,10 @@ static int set_str(ptr_ConfigOpenSection open_section, ptr_ConfigSetParameter se
 int main(int argc, char **argv)
 {
     const char *rom_path = NULL, *json = NULL, *core_path = "libmupen64plus.so.2";
-    const char *config_dir = "build/n64/mupen64plus";
+    const char *config_dir = "build/n64/mupen64plus", *shots_dir = "";
     char input_path[600];
     void *input_lib;
     rr_run_info info;
-    rr_region region;
     rr_block block;
     const rr_platform *pf = rr_platform_find("n64");
     uint8_t *rom;
@@ -406,7 +274,7 @@ int main(int argc, char **argv)
     pthread_t dog;
     char emulator[160];
     const char *core_name = "Mupen64Plus Core";
-    int core_version = 0, i, rc = 1, polled;
+    int core_version = 0, i, rc = 1;
     double started;
 
     rr_run_info_init(&info);
@@ -427,7 +295,7 @@ int main(int argc, char **argv)
         } else if (has && strcmp(a, "--json") == 0) {
             json = argv[++i];
         } else if (has && strcmp(a, "--shots") == 0) {
-            snprintf(shots_dir, sizeof shots_dir, "%s", argv[++i]);
+            shots_dir = argv[++i];
         } else if (has && strcmp(a, "--config-dir") == 0) {
             config_dir = argv[++i];
         } else if (has && strcmp(a, "--keys") == 0) {
@@ -471,9 +339,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "n64-run: cannot create %s or %s: %s\n", config_dir, shots_dir, strerror(errno));
         return 1;
     }
-    mirror = calloc(1, MIRROR_BYTES);
-    shot_px = calloc(MAX_SHOT_PIXELS, sizeof *shot_px);
-    if (!mirror || !shot_px) {
+    if (isv_reader_init(&rd, PROG, shots_dir) != 0) {
         fprintf(stderr, "n64-run: out of memory\n");
         return 1;
     }
@@ -568,14 +434,15 @@ int main(int argc, char **argv)
 
     if (started_before_a) {
         fprintf(stderr, "n64-run: the ROM started pass %u before A was pressed: it did not wait on its banner\n",
-                passes_started);
+                rd.run_started);
         goto out;
     }
     if (timed_out) {
         fprintf(stderr, "n64-run: timed out after %lu s: the ROM sent %u complete pass%s%s, started %u, "
                 "%u of %u scripted presses made, last screen %s\n",
-                timeout_s, passes_sent, passes_sent == 1 ? "" : "es", block_address ? "" : " (no results block)",
-                passes_started, keys_done, n_keys, last_shot[0] ? last_shot : "(none)");
+                timeout_s, rd.passes_sent, rd.passes_sent == 1 ? "" : "es",
+                rd.block_address ? "" : " (no results block)", rd.run_started, keys_done, n_keys,
+                rd.last_shot[0] ? rd.last_shot : "(none)");
         goto out;
     }
     if (!ended) {
@@ -583,38 +450,18 @@ int main(int argc, char **argv)
                 keys_done, n_keys);
         goto out;
     }
-    if (bad_line || shot_failed) {
+    if (rd.bad_line || rd.shot_failed) {
         fprintf(stderr, "n64-run: some of what the ROM sent could not be read (above)\n");
         goto out;
     }
-    if (shots_dir[0] && !final_written) {
+    if (shots_dir[0] && !rd.final_written) {
         fprintf(stderr, "n64-run: the ROM sent no final screenshot\n");
         goto out;
     }
-    /* the block as the ROM left it: found by its magic, drained like a ring */
-    region.start = block_address;
-    /* the slots the ROM never wrote are zero there as here */
-    region.len = MIRROR_BYTES;
-    region.ptr = mirror;
-    snprintf(region.name, sizeof region.name, "RDRAM (IS-Viewer copy)");
-    if (!rr_block_find(&block, &region, 1)) {
-        fprintf(stderr, "n64-run: no valid results block arrived (%zu bytes)\n", mirror_used);
+    if (isv_reader_block(&rd, &block, pf->id) != 0)
         goto out;
-    }
-    polled = rr_block_poll(&block);
-    if (polled < 0)
-        goto out;
-    if (block.platform != pf->id) {
-        fprintf(stderr, "n64-run: the ROM's results block is for platform %u, not n64\n", block.platform);
-        goto out;
-    }
-    if (block.state != 2 || block.pass != passes_sent || passes_sent == 0) {
-        fprintf(stderr, "n64-run: the block is not complete (state %u, pass %u, %u passes sent)\n", block.state,
-                block.pass, passes_sent);
-        goto out;
-    }
     info.emulator = emulator;
-    info.passes = passes_sent;
+    info.passes = rd.passes_sent;
     info.ticks_are_instructions = 1;
     info.timing_note = block.cycles_per_tick == 1
         ? "COUNT ticks under mupen64plus with CountPerOp=1 are executed instructions (no cache, pipeline or "
@@ -626,9 +473,11 @@ int main(int argc, char **argv)
     if (json)
         rc = rr_results_write_file(json, &block, pf, &info, "n64-run");
     fprintf(stderr, "n64-run: %s: %u passes (%u started), %zu entries, %d screenshots, %u presses; the emulator "
-            "stopped cleanly at the end of the key script (%.1f s)\n", rom_path, passes_sent, passes_started,
-            block.n_entries, shots_written, keys_done, now_s() - started);
+            "stopped cleanly at the end of the key script (%.1f s)\n", rom_path, rd.passes_sent, rd.run_started,
+            block.n_entries, rd.shots_written, keys_done, now_s() - started);
 out:
     rr_block_free(&block);
+    isv_reader_free(&rd);
+    free(rom);
     return rc;
 }
