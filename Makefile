@@ -53,6 +53,11 @@ endif
 ISA_DIR   = $(if $(filter aarch64,$(ARCH_DIR)),arm,$(if $(filter generic_mt,$(ARCH_DIR)),generic,$(ARCH_DIR)))
 ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ISA_DIR)/*.c))
 ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
+# generic_mt is generic with the threaded BLAKE3 in its table: generic's
+# other files (the hardware RNG's absence) belong to it too
+ifeq ($(ARCH_DIR),generic_mt)
+ARCH_SRCS += $(filter-out src/arch/generic/impls_generic.c,$(sort $(wildcard src/arch/generic/*.c)))
+endif
 THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c)))
 LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
