@@ -187,8 +187,12 @@ def _children(pid):
 @pytest.mark.parametrize("when", ["writing", "tool-running"])
 def test_interrupt_removes_everything(tmp_path, sig, when):
     save = tmp_path / "out.json"
+    # SIGINT as a terminal's Ctrl-C finds it: a test runner started in the
+    # background (nohup, a CI job) ignores SIGINT, and hashbench files, like a
+    # shell's background job, leaves an ignored signal ignored
     p = subprocess.Popen([EXE, "files", "-s", "64M", "--repeat", "50", "--dir", str(tmp_path), "--save", str(save)],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     child = None
     deadline = time.monotonic() + 120
     try:
