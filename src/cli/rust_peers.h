@@ -5,7 +5,7 @@
  * small C ABI (peers/rust/src/ffi.rs).  When the --impl list has the word
  * "peers", the library is loaded and every crate in it becomes an
  * implementation of its algorithm, with init/update/final and a one-shot
- * function (hb_add_oneshots), ranked as a peer: its cells join the same
+ * function, as peer rows (hb_add_rows, src/impl_rows.h), ranked as a peer: its cells join the same
  * groups as hashbench's own and the C libraries', and are measured in the
  * same interleaved rounds, by the group's one protocol.  A crate whose
  * digest of the canonical workload (one-shot, and streamed in pieces)
@@ -27,11 +27,5 @@ int hb_rust_peers_wanted(const char *impl_spec);
  * library is simply not built; anything wrong with a library that is there
  * (or named by HB_RUST_PEERS) is a run warning.  Fills run->rust. */
 unsigned hb_rust_peers_load(hb_run *run, const char **note);
-
-/* The crates for algo. */
-unsigned hb_rust_peers_for(const hb_algo *algo, const hb_impl **out, unsigned max);
-
-/* Is impl one of them? */
-int hb_impl_is_rust_peer(const hb_impl *impl);
 
 #endif
