@@ -18,7 +18,7 @@
  * The critical path is the chain of 20 sha1rnds4 per block. */
 #include <immintrin.h>
 #include "../../sha2/x86/sha_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 #include "../../sha2/x86/md_pad_x86.h"
 
 /* four rounds with message group m: e_next (the E input of the following

@@ -10,7 +10,7 @@
  * long, and the IFMA form wins only from 512 B to 2 KiB).  The context is
  * hb_xxh32_ctx (`fast`'s).  Registry entry: xxh_x86_register.c. */
 #include "algorithms/xxh/x86/xxh32_x86_vec.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* The split form: the same stripes with the rotate folded into the
  * multiplies, a chain of 5 cycles a stripe on Zen 4 instead of 6.  The

@@ -17,7 +17,7 @@
 #include <immintrin.h>
 #include "algorithms/xxh/x86/xxh_x86.h"
 #include "algorithms/xxh/x86/vector_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* The seed-0 start of the four lanes: PRIME64_1 + PRIME64_2, PRIME64_2,
  * 0, -PRIME64_1 */
