@@ -60,7 +60,7 @@ ifeq ($(ARCH_DIR),generic_mt)
 ARCH_SRCS += $(filter-out src/arch/generic/families_generic.c,$(sort $(wildcard src/arch/generic/*.c)))
 endif
 THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c)))
-LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
+LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c src/impl_rows.c $(PEER_SRCS)
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
