@@ -13,7 +13,7 @@
  * The merge also runs its four lane rounds (round(0, v[i])) as one vector
  * step; only the chain of four xor-multiply-adds stays scalar.  The
  * streaming state is hb_xxh64_ctx, shared with `fast` (registry entry:
- * xxh_x86_register.c). */
+ * xxh_x86_rows.c). */
 #include <immintrin.h>
 #include "algorithms/xxh/x86/xxh_x86.h"
 #include "algorithms/xxh/x86/vector_x86.h"
