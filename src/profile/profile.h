@@ -90,7 +90,9 @@ hb_profile_out *hb_profile_out_new(const hb_profile_key *key, const char *cpu_na
 int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, const hb_impl *impl,
                        double bytes_per_s, double spread);
 /* Writes the profile to path (a temporary file beside it, renamed over it
- * when complete); each algorithm and size's pick is its fastest figure.
+ * when complete); each algorithm and size's pick is its fastest figure,
+ * unless the ranks' pick (hb_impl_best) comes within 3 % of it: then the
+ * ranks' (a loaded machine's medians trade places that closely).
  * Returns 0, or -1 with the reason in why. */
 int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t why_size);
 void hb_profile_out_free(hb_profile_out *o);

@@ -77,7 +77,13 @@ out:
     return rc;
 }
 
-/* Each size's pick: its fastest median (the first measured on a tie). */
+/* A pick other than the ranks' must beat it by this much: closer than
+ * that, two medians of a loaded machine trade places from one tune to the
+ * next, and the ranks' pick was measured too. */
+#define HB_PROFILE_MARGIN 1.03
+
+/* Each size's pick: its fastest median, unless the ranks' pick is within
+ * HB_PROFILE_MARGIN of it. */
 static void settle_picks(hb_profile_out *o)
 {
     size_t i, j;
@@ -85,15 +91,18 @@ static void settle_picks(hb_profile_out *o)
     json_array_foreach(o->algos, i, a)
         json_array_foreach(json_object_get(a, "sizes"), j, s) {
             const char *name, *best = NULL;
-            json_t *fig;
+            json_t *fig, *figs = json_object_get(s, "mb_per_s");
+            json_t *ranks = json_object_get(figs, json_string_value(json_object_get(s, "static_pick")));
             double top = -1;
-            json_object_foreach(json_object_get(s, "mb_per_s"), name, fig) {
+            json_object_foreach(figs, name, fig) {
                 double v = json_real_value(json_object_get(fig, "median"));
                 if (v > top) {
                     top = v;
                     best = name;
                 }
             }
+            if (ranks && json_real_value(json_object_get(ranks, "median")) * HB_PROFILE_MARGIN >= top)
+                best = json_string_value(json_object_get(s, "static_pick"));
             if (best)
                 json_object_set_new(s, "pick", json_string(best));
         }
