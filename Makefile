@@ -192,6 +192,11 @@ bench:
 	$(MAKE) -s $(BUILD)/hashbench
 	$(if $(AS_CPU),$(MAKE) -s peers-$(AS_CPU) || echo "make bench: no Rust peers built for $(AS_CPU): measuring without them" >&2)
 	@mkdir -p results
+	@# `best` follows this machine's profile (docs/tune.md): made first when there is none for this
+	@# machine, feature set and build (HB_NO_PROFILE=1: the static ranks, no tune)
+	@if [ -z "$$HB_NO_PROFILE" ] && ! $(BUILD)/hashbench tune --check $(if $(AS_CPU),--as-cpu $(AS_CPU)) >/dev/null 2>&1; then \
+	    echo "make bench: no profile for this machine and build yet: hashbench tune first (about 15-30 s; docs/tune.md)"; \
+	    $(BUILD)/hashbench tune $(if $(AS_CPU),--as-cpu $(AS_CPU)); fi
 	$(BUILD)/hashbench bench $(if $(AS_CPU),--as-cpu $(AS_CPU)) $(BENCH_ARGS) --save results/host-$(if $(AS_CPU),$(AS_CPU)-)$$(date -u +%Y%m%dT%H%M%SZ).json
 
 deps:

@@ -46,7 +46,7 @@ static void read_cpu(hb_profile_key *k)
     static char text[16384];
     size_t got = 0;
     FILE *f = fopen("/proc/cpuinfo", "r");
-    char variant[32] = "", revision[32] = "";
+    char variant[12] = "", revision[12] = "";
     text[0] = 0;
     if (f) {
         got = fread(text, 1, sizeof text - 1, f);
