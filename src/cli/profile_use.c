@@ -97,6 +97,13 @@ const hb_profile *hb_cli_profile(void)
     }
     hb_profile_key_here(&key);
     profile = hb_profile_load(path, &key, &missing, why, sizeof why);
+    {
+        /* the reason may quote the file's bytes (a parse error): one line, printable */
+        unsigned char *c;
+        for (c = (unsigned char *)why; *c; c++)
+            if (*c < 0x20 || *c >= 0x7f)
+                *c = '?';
+    }
     if (profile)
         snprintf(state, sizeof state, "%s (id %s)", path, hb_profile_id(profile));
     else if (missing)

@@ -204,6 +204,7 @@ def bad_profiles(tuned, listing):
     doc = json.loads(good)
     out = {
         "corrupt": dict(text="{ this is not json"),
+        "control-bytes": dict(text='{"format": "hashbench-profile", "format_version": 1, "key": \x01\n\x1b[2J\xff}'),
         "truncated": dict(text=good[: len(good) // 2]),
         "empty": dict(text=""),
         "not-a-profile": dict(text='{"format": "something else", "format_version": 1}'),
@@ -225,7 +226,7 @@ def bad_profiles(tuned, listing):
     return out
 
 
-@pytest.mark.parametrize("kind", ["corrupt", "truncated", "empty", "not-a-profile", "foreign-cpu",
+@pytest.mark.parametrize("kind", ["corrupt", "control-bytes", "truncated", "empty", "not-a-profile", "foreign-cpu",
                                   "foreign-microcode", "foreign-features", "foreign-build", "stale-impl",
                                   "stale-algo", "unsorted-sizes", "not-on-this-cpu", "peer"])
 def test_refused_profile_warns_once_and_ranks_pick(tmp_path, tuned, listing, kind):
@@ -242,6 +243,7 @@ def test_refused_profile_warns_once_and_ranks_pick(tmp_path, tuned, listing, kin
     warnings = profile_warnings(p.stderr)
     assert len(warnings) == 1, p.stderr
     assert warnings[0].startswith(f"hashbench: warning: profile {path} ignored: ")
+    assert all(32 <= ord(ch) < 127 for ch in warnings[0]), warnings[0]     # one printable line
     assert f"sha256/{listing['sha256']['best']}".encode() in p.stderr
 
     p = run(cache, "list", "--format", "json", check=0)
