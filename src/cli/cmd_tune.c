@@ -68,35 +68,51 @@ static void progress(int quiet, unsigned done, unsigned total, const hb_algo *a,
         fprintf(stderr, ", about %.0f s left", elapsed / done * (total - done));
 }
 
-/* One algorithm at every size: its implementations this CPU runs, the
- * peers left out, one interleaved group per size. */
+/* An implementation slower than this fraction of the fastest at one size
+ * is not measured at the larger ones: a 3x gap does not close within the
+ * next size step (4x to 16x larger), and the slow ones cost the most at
+ * 1 MiB, where one call outlasts a sample. */
+#define PRUNE_BELOW (1.0 / 3)
+
+/* One algorithm at every size, in increasing order: its implementations
+ * this CPU runs, the peers left out, one interleaved group per size. */
 static int tune_algo(hb_profile_out *out, const hb_algo *a, const size_t *sizes, unsigned n_sizes,
                      const hb_bench_settings *s)
 {
     hb_cell cells[HB_MAX_IMPLS * 2];
-    unsigned n = 0, i, k;
-    for (i = 0; i < hb_impl_count(a) && n < sizeof cells / sizeof cells[0]; i++) {
+    const hb_impl *impls[HB_MAX_IMPLS * 2];
+    unsigned n = 0, i, k, kept;
+    double fastest;
+    for (i = 0; i < hb_impl_count(a) && n < sizeof impls / sizeof impls[0]; i++) {
         const hb_impl *impl = hb_impl_at(a, i);
-        if (hb_impl_available(impl) && hb_impl_rank(a, impl) >= 0) {
-            memset(&cells[n], 0, sizeof cells[n]);
-            cells[n].algo = a;
-            cells[n].impl = impl;
-            cells[n].others_cpus = -1;
-            n++;
-        }
+        if (hb_impl_available(impl) && hb_impl_rank(a, impl) >= 0)
+            impls[n++] = impl;
     }
     for (k = 0; k < n_sizes; k++) {
-        for (i = 0; i < n; i++)
+        memset(cells, 0, n * sizeof cells[0]);
+        for (i = 0; i < n; i++) {
+            cells[i].algo = a;
+            cells[i].impl = impls[i];
             cells[i].size = sizes[k];
+            cells[i].others_cpus = -1;
+        }
         if (hb_measure_group(cells, n, s) != 0)
             return -1;
-        for (i = 0; i < n; i++) {
+        fastest = 0;
+        for (i = 0; i < n; i++)
+            if (cells[i].bytes_per_s > fastest)
+                fastest = cells[i].bytes_per_s;
+        for (i = kept = 0; i < n; i++) {
             int rc = hb_profile_out_add(out, a, sizes[k], cells[i].impl, cells[i].bytes_per_s,
                                         cells[i].ns_per_call.spread);
+            /* the ranks' pick is always measured: a pick must beat it */
+            if (cells[i].bytes_per_s >= PRUNE_BELOW * fastest || impls[i] == hb_impl_best(a))
+                impls[kept++] = impls[i];
             hb_cell_free(&cells[i]);
             if (rc != 0)
                 return -1;
         }
+        n = kept;
     }
     return 0;
 }
