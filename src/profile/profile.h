@@ -85,12 +85,14 @@ typedef struct hb_profile_out hb_profile_out;
 /* A profile under construction for `key`, measured with these settings. */
 hb_profile_out *hb_profile_out_new(const hb_profile_key *key, const char *cpu_name, unsigned rounds,
                                    double budget_ms);
-/* One measured figure: impl of algo at size ran at bytes_per_s (median of
- * the rounds), spread its relative spread.  Returns 0, -1 out of memory. */
+/* One measured figure: impl of algo at size ran at median_bps (median of
+ * the rounds) and best_bps (its fastest round), spread the rounds'
+ * relative spread.  Returns 0, -1 out of memory. */
 int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, const hb_impl *impl,
-                       double bytes_per_s, double spread);
+                       double median_bps, double best_bps, double spread);
 /* Writes the profile to path (a temporary file beside it, renamed over it
- * when complete); each algorithm and size's pick is its fastest figure,
+ * when complete); each algorithm and size's pick is its fastest (by the
+ * fastest round: load only ever slows a round down),
  * unless the ranks' pick (hb_impl_best) comes within 3 % of it: then the
  * ranks' (a loaded machine's medians trade places that closely).
  * Returns 0, or -1 with the reason in why. */

@@ -50,7 +50,7 @@ static json_t *find_by(json_t *array, const char *key, json_t *want)
 }
 
 int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, const hb_impl *impl,
-                       double bytes_per_s, double spread)
+                       double median_bps, double best_bps, double spread)
 {
     json_t *id = json_string(algo->id), *sz = json_integer((json_int_t)size), *a, *s, *fig;
     int rc = -1;
@@ -67,7 +67,7 @@ int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, cons
         if (!s || json_array_append_new(json_object_get(a, "sizes"), s) != 0)
             goto out;
     }
-    fig = json_pack("{s:f, s:f}", "median", bytes_per_s / 1e6, "spread", spread);
+    fig = json_pack("{s:f, s:f, s:f}", "median", median_bps / 1e6, "best", best_bps / 1e6, "spread", spread);
     if (!fig || json_object_set_new(json_object_get(s, "mb_per_s"), impl->name, fig) != 0)
         goto out;
     rc = 0;
@@ -82,7 +82,8 @@ out:
  * next, and the ranks' pick was measured too. */
 #define HB_PROFILE_MARGIN 1.03
 
-/* Each size's pick: its fastest median, unless the ranks' pick is within
+/* Each size's pick: its fastest by the fastest round (hashbench tune's
+ * figure, cli/cmd_tune.c says why), unless the ranks' pick is within
  * HB_PROFILE_MARGIN of it. */
 static void settle_picks(hb_profile_out *o)
 {
@@ -95,13 +96,13 @@ static void settle_picks(hb_profile_out *o)
             json_t *ranks = json_object_get(figs, json_string_value(json_object_get(s, "static_pick")));
             double top = -1;
             json_object_foreach(figs, name, fig) {
-                double v = json_real_value(json_object_get(fig, "median"));
+                double v = json_real_value(json_object_get(fig, "best"));
                 if (v > top) {
                     top = v;
                     best = name;
                 }
             }
-            if (ranks && json_real_value(json_object_get(ranks, "median")) * HB_PROFILE_MARGIN >= top)
+            if (ranks && json_real_value(json_object_get(ranks, "best")) * HB_PROFILE_MARGIN >= top)
                 best = json_string_value(json_object_get(s, "static_pick"));
             if (best)
                 json_object_set_new(s, "pick", json_string(best));
