@@ -195,7 +195,7 @@ bench:
 	@# `best` follows this machine's profile (docs/tune.md): made first when there is none for this
 	@# machine, feature set and build (HB_NO_PROFILE=1: the static ranks, no tune)
 	@if [ -z "$$HB_NO_PROFILE" ] && ! $(BUILD)/hashbench tune --check $(if $(AS_CPU),--as-cpu $(AS_CPU)) >/dev/null 2>&1; then \
-	    echo "make bench: no profile for this machine and build yet: hashbench tune first (about 15-30 s; docs/tune.md)"; \
+	    echo "make bench: no profile for this machine and build yet: hashbench tune first (about 10-20 s; docs/tune.md)"; \
 	    $(BUILD)/hashbench tune $(if $(AS_CPU),--as-cpu $(AS_CPU)); fi
 	$(BUILD)/hashbench bench $(if $(AS_CPU),--as-cpu $(AS_CPU)) $(BENCH_ARGS) --save results/host-$(if $(AS_CPU),$(AS_CPU)-)$$(date -u +%Y%m%dT%H%M%SZ).json
 
