@@ -63,15 +63,20 @@ THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c
 LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c src/impl_rows.c $(PEER_SRCS)
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
+# the profile (hashbench tune, docs/tune.md): host hashbench only, it parses
+# JSON with jansson; the consoles and cross builds never link it
+PROFILE_SRCS := $(sort $(wildcard src/profile/*.c))
+LDLIBS_JSON := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS  := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/vectors_data.o
 BENCH_OBJS := $(BENCH_SRCS:%.c=$(BUILD)/obj/%.o)
+PROFILE_OBJS := $(PROFILE_SRCS:%.c=$(BUILD)/obj/%.o)
 LIB       := $(BUILD)/libhashbench.a
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
-DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d)
+DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d)
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
 all: $(BUILD)/hashbench
@@ -114,6 +119,9 @@ $(BUILD)/obj/src/bench/context.o: ALL_CFLAGS += -DHB_BUILD_CFLAGS='"$(CFLAGS) $(
 # ... and is recompiled when they change (the stamp is rewritten only then):
 # without it a rebuild after a commit kept reporting the older revision
 $(BUILD)/obj/src/bench/context.o: $(BUILD)/build-stamp
+# the profile's key falls back on the revision where the linker wrote no build id
+$(BUILD)/obj/src/profile/profile_key.o: ALL_CFLAGS += -DHB_BUILD_REV='"$(BUILD_REV)"'
+$(BUILD)/obj/src/profile/profile_key.o: $(BUILD)/build-stamp
 $(BUILD)/build-stamp: FORCE
 	@mkdir -p $(@D)
 	@echo $(BUILD_STAMP) | cmp -s - $@ || echo $(BUILD_STAMP) > $@
@@ -133,8 +141,8 @@ $(LIB): $(LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS) -lm -ldl
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(LIB)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS) $(LDLIBS_JSON) -lm -ldl
 
 # unit tests see the library and the measurement code (src/bench)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS)
@@ -185,6 +193,11 @@ bench:
 	$(MAKE) -s $(BUILD)/hashbench
 	$(if $(AS_CPU),$(MAKE) -s peers-$(AS_CPU) || echo "make bench: no Rust peers built for $(AS_CPU): measuring without them" >&2)
 	@mkdir -p results
+	@# `best` follows this machine's profile (docs/tune.md): made first when there is none for this
+	@# machine, feature set and build (HB_NO_PROFILE=1: the static ranks, no tune)
+	@if [ -z "$$HB_NO_PROFILE" ] && ! $(BUILD)/hashbench tune --check $(if $(AS_CPU),--as-cpu $(AS_CPU)) >/dev/null 2>&1; then \
+	    echo "make bench: no profile for this machine and build yet: hashbench tune first (about 10-20 s; docs/tune.md)"; \
+	    $(BUILD)/hashbench tune $(if $(AS_CPU),--as-cpu $(AS_CPU)); fi
 	$(BUILD)/hashbench bench $(if $(AS_CPU),--as-cpu $(AS_CPU)) $(BENCH_ARGS) --save results/host-$(if $(AS_CPU),$(AS_CPU)-)$$(date -u +%Y%m%dT%H%M%SZ).json
 
 deps:

@@ -17,6 +17,8 @@ what=${1:-build}
 # openssl (the command), b3sum, xxhash (xxhsum), rhash: the tools hashbench files times hashbench sum
 # against, beside coreutils' md5sum ... sha512sum (libssl-dev does not bring the openssl command)
 build_pkgs="gcc make pkg-config libssl-dev zlib1g-dev libxxhash-dev libsodium-dev libisal-dev openssl b3sum xxhash rhash"
+# libjansson-dev: the profile's JSON (src/profile/, hashbench tune; the host hashbench only)
+build_pkgs="$build_pkgs libjansson-dev"
 # libclang-rt-14-dev: clang's libFuzzer runtime (libclang_rt.fuzzer), for fuzz/ (make fuzz)
 test_pkgs="cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi valgrind clang libclang-rt-14-dev python3 python3-venv"
 # the openssl program: hashbench rng times `openssl rand` as a process (docs/rng.md; tests/python/test_rng.py)

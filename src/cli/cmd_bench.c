@@ -14,6 +14,7 @@
 #include "cli/bench_run.h"
 #include "cli/commands.h"
 #include "cli/outfile.h"
+#include "cli/profile_use.h"
 #include "cli/rust_peers.h"
 #include "cli/thread_knob.h"
 #include "cli/units.h"
@@ -179,39 +180,45 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
 
 /* Lays out the cells: for each algorithm, each size, each implementation
  * (hashbench's own, then the peers: the C libraries' and, once loaded, the
- * Rust crates', all in the same group). */
+ * Rust crates', all in the same group).  `best` is resolved per
+ * size: this machine's profile may pick differently at 64 B and at 1 MiB
+ * (cli/profile_use.h).  Two passes: count, then fill. */
 static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos)
 {
-    const hb_impl *impls[MAX_ALGOS][2 * HB_MAX_IMPLS];
-    int n_impls[MAX_ALGOS], a, k;
+    const hb_impl *impls[2 * HB_MAX_IMPLS];
+    int n_impls, a, k, pass;
     unsigned s, total = 0, t, counts;
-    for (a = 0; a < n_algos; a++) {
-        n_impls[a] = hb_cli_impls(algos[a], o->impl, n_algos > 1, impls[a], HB_MAX_IMPLS);
-        if (n_impls[a] < 0)
-            return HB_EXIT_USAGE;
-        for (k = 0; k < n_impls[a]; k++)
-            total += (o->scale && hb_impl_thread_knob(impls[a][k]) ? o->scale : 1) * run->n_sizes;
-    }
-    if (total == 0)
-        return bad("--impl", "no selected algorithm has such an implementation on this CPU");
-    run->cells = calloc(total, sizeof *run->cells);
-    if (!run->cells)
-        return bad("memory", "cannot allocate the result table");
-    for (a = 0; a < n_algos; a++)
-        for (s = 0; s < run->n_sizes; s++)
-            for (k = 0; k < n_impls[a]; k++) {
-                /* --scale: one cell per thread count, in the same group,
-                 * so that the counts are measured interleaved */
-                hb_thread_knob knob = o->scale ? hb_impl_thread_knob(impls[a][k]) : 0;
-                counts = knob ? o->scale : 1;
-                for (t = 1; t <= counts; t++) {
-                    hb_cell *c = &run->cells[run->n_cells++];
-                    c->algo = algos[a];
-                    c->impl = impls[a][k];
-                    c->size = run->sizes[s];
-                    c->threads = knob ? t : 0;
-                    c->set_threads = knob;
-                    c->others_cpus = -1;
+    for (pass = 0; pass < 2; pass++)
+        for (a = 0; a < n_algos; a++)
+            for (s = 0; s < run->n_sizes; s++) {
+                n_impls = hb_cli_impls_at(algos[a], o->impl, n_algos > 1, run->sizes[s], impls, HB_MAX_IMPLS);
+                if (n_impls < 0)
+                    return HB_EXIT_USAGE;
+                for (k = 0; k < n_impls; k++) {
+                    /* --scale: one cell per thread count, in the same group,
+                     * so that the counts are measured interleaved */
+                    hb_thread_knob knob = o->scale ? hb_impl_thread_knob(impls[k]) : 0;
+                    counts = knob ? o->scale : 1;
+                    if (pass == 0) {
+                        total += counts;
+                        continue;
+                    }
+                    for (t = 1; t <= counts; t++) {
+                        hb_cell *c = &run->cells[run->n_cells++];
+                        c->algo = algos[a];
+                        c->impl = impls[k];
+                        c->size = run->sizes[s];
+                        c->threads = knob ? t : 0;
+                        c->set_threads = knob;
+                        c->others_cpus = -1;
+                    }
+                }
+                if (pass == 0 && s + 1 == run->n_sizes && a + 1 == n_algos) {
+                    if (total == 0)
+                        return bad("--impl", "no selected algorithm has such an implementation on this CPU");
+                    run->cells = calloc(total, sizeof *run->cells);
+                    if (!run->cells)
+                        return bad("memory", "cannot allocate the result table");
                 }
             }
     return 0;
@@ -363,6 +370,9 @@ int hb_cmd_bench(int argc, char **argv)
         if (note && !o.quiet && isatty(STDERR_FILENO))
             fprintf(stderr, "hashbench bench: note: %s\n", note);
     }
+    /* loaded before anything is laid out: `best` and the peer comparisons
+     * follow it, and the record names it (a refused one warns here, once) */
+    hb_cli_profile();
     if ((rc = plan_cells(&run, &o, algos, n_algos)) != 0)
         return rc;
     run.impl_spec = o.impl;

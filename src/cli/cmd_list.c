@@ -3,14 +3,54 @@
 #include <getopt.h>
 #include <string.h>
 #include "cli/commands.h"
+#include "cli/profile_use.h"
 #include "cli/util.h"
 #include "impl_rows.h"
+
+/* "1K", "64K", "1M": the sizes a profile's picks change at */
+static void short_size(size_t n, char *out, size_t len)
+{
+    if (n >= (1u << 20) && n % (1u << 20) == 0)
+        snprintf(out, len, "%zuM", n >> 20);
+    else if (n >= 1024 && n % 1024 == 0)
+        snprintf(out, len, "%zuK", n >> 10);
+    else
+        snprintf(out, len, "%zu", n);
+}
+
+/* Where algo's pick comes from: "ranks", or the profile's picks by size,
+ * runs of sizes with one pick merged: "profile: 64-256 fast, 1K-1M avx2". */
+static void pick_source(const hb_algo *a, char *out, size_t len)
+{
+    unsigned n, i, j;
+    const size_t *sizes = hb_profile_sizes(hb_cli_profile(), a, &n);
+    size_t used;
+    if (!sizes) {
+        snprintf(out, len, "ranks");
+        return;
+    }
+    used = (size_t)snprintf(out, len, "profile:");
+    for (i = 0; i < n && used < len; i = j) {
+        const hb_impl *pick = hb_profile_pick(hb_cli_profile(), a, sizes[i]);
+        char from[32], to[32];
+        for (j = i + 1; j < n && hb_profile_pick(hb_cli_profile(), a, sizes[j]) == pick; j++)
+            ;
+        short_size(sizes[i], from, sizeof from);
+        short_size(sizes[j - 1], to, sizeof to);
+        if (j - 1 == i)
+            used += (size_t)snprintf(out + used, len - used, "%s %s %s", i ? "," : "", from, pick->name);
+        else
+            used += (size_t)snprintf(out + used, len - used, "%s %s-%s %s", i ? "," : "", from, to, pick->name);
+    }
+}
 
 static void print_table(void)
 {
     unsigned i, j;
-    printf("%-14s %-22s %-10s %6s %6s  IMPLEMENTATIONS (* picked, - not on this CPU; core tuning %s)\n",
-           "ID", "NAME", "TIER", "DIGEST", "BLOCK", hb_arch_tuning_name());
+    char source[512];
+    printf("%-14s %-22s %-10s %6s %6s  IMPLEMENTATIONS (* the ranks' pick, - not on this CPU; core tuning %s)"
+           "  [PICKS: profile %s]\n",
+           "ID", "NAME", "TIER", "DIGEST", "BLOCK", hb_arch_tuning_name(), hb_cli_profile_state());
     for (i = 0; i < hb_algo_count(); i++) {
         const hb_algo *a = hb_algo_at(i);
         const hb_impl *best = hb_impl_best(a);
@@ -21,7 +61,8 @@ static void print_table(void)
             printf("%s%s%s", j ? " " : "", impl->name,
                    impl == best ? "*" : hb_impl_available(impl) ? "" : "-");
         }
-        printf("\n");
+        pick_source(a, source, sizeof source);
+        printf("  [%s]\n", source);
     }
 }
 
@@ -41,6 +82,18 @@ static void print_json(void)
         hb_json_string(stdout, best ? best->name : "");
         printf(", \"cpu_tuning\": ");
         hb_json_string(stdout, hb_arch_tuning_name());
+        {
+            /* where `best` comes from: this machine's profile (picks by size) or the ranks */
+            unsigned n, k;
+            const size_t *sizes = hb_profile_sizes(hb_cli_profile(), a, &n);
+            printf(", \"pick_source\": \"%s\", \"profile_picks\": [", sizes ? "profile" : "ranks");
+            for (k = 0; k < n; k++) {
+                printf("%s{\"size\": %zu, \"implementation\": ", k ? ", " : "", sizes[k]);
+                hb_json_string(stdout, hb_profile_pick(hb_cli_profile(), a, sizes[k])->name);
+                printf("}");
+            }
+            printf("]");
+        }
         printf(", \"implementations\": [");
         for (j = 0; j < hb_impl_count(a); j++) {
             const hb_impl *impl = hb_impl_at(a, j);

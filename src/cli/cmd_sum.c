@@ -10,10 +10,13 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 #include "algorithms/blake3/blake3_mt.h"
 #include "cli/checklist.h"
 #include "cli/commands.h"
+#include "cli/profile_use.h"
 #include "cli/sum_reader.h"
 #include "cli/util.h"
 
@@ -35,6 +38,9 @@ typedef struct sum_opts {
     const hb_algo *algo;
     const hb_impl *impl;
     int threaded;                   /* impl splits large updates across threads */
+    int best;                       /* no --impl: the pick for each file's size */
+    int from_profile;               /* impl is this machine's profile's pick */
+    unsigned threads;               /* --threads */
     hb_io_mode io;
     int verbose;
     hb_progress progress;
@@ -65,11 +71,25 @@ static void print_verbose(const sum_opts *o, const char *name, const hb_read_res
         snprintf(unit, sizeof unit, "%zu MiB", r->unit >> 20);
     else
         snprintf(unit, sizeof unit, "%zu KiB", r->unit >> 10);
-    name_error(name, "%s, %s %s, %s/%s, %u thread%s: %llu bytes in %.3f s (%.0f MB/s)",
+    name_error(name, "%s, %s %s, %s/%s, %u thread%s: %llu bytes in %.3f s (%.0f MB/s)%s",
                hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : "buffer",
                o->algo->id, o->impl->name, o->threaded ? hb_blake3_mt_threads() : 1u,
                o->threaded && hb_blake3_mt_threads() != 1 ? "s" : "", (unsigned long long)r->bytes,
-               r->seconds, rate);
+               r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "");
+}
+
+static void pick_threads(sum_opts *o, const char *impl_name, unsigned threads);
+
+/* The message size a file's pick is made for: its size when it is a
+ * regular file (the hash sees the whole file as one message, fed in
+ * pieces), else unknown, taken as long: a pipe or device streams. */
+static size_t pick_size(const char *name)
+{
+    struct stat st;
+    int r = strcmp(name, "-") == 0 ? fstat(STDIN_FILENO, &st) : stat(name, &st);
+    if (r == 0 && S_ISREG(st.st_mode))
+        return (size_t)st.st_size;
+    return (size_t)-1 / 2;
 }
 
 /* Hashes one file ("-" is stdin) into digest.  Returns 0; 1 when the file
@@ -81,6 +101,17 @@ static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
     hb_ctx ctx;
     hb_read_result r;
 
+    if (o->best) {
+        /* this machine's profile's pick for the file's size (docs/tune.md) */
+        const hb_impl *pick = hb_cli_best(o->algo, pick_size(name), &o->from_profile);
+        o->impl = pick;
+        o->threaded = 0;
+        /* BLAKE3's threaded tree stays sum's choice on several threads: it
+         * was measured on whole files (docs/sum.md), the profile on
+         * messages of at most a few MiB */
+        pick_threads(o, "best", o->threads);
+        o->from_profile = o->from_profile && o->impl == pick;
+    }
     hb_init(&ctx, o->impl);
     hb_sum_read(name, o->io, o->threaded, &ctx, &o->progress, &r);
     switch (r.status) {
@@ -361,6 +392,8 @@ int hb_cmd_sum(int argc, char **argv)
     }
     if (!(o.algo = hb_cli_algo(algo_id)) || !(o.impl = hb_cli_impl(o.algo, impl_name)))
         return HB_EXIT_USAGE;
+    o.best = strcmp(impl_name, "best") == 0;
+    o.threads = (unsigned)threads;
     pick_threads(&o, impl_name, (unsigned)threads);
     hb_progress_init(&o.progress, progress);
     if (!check)

@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include "cli/as_cpu.h"
 #include "cli/commands.h"
+#include "cli/profile_use.h"
 #include "cli/util.h"
 
 static void usage(FILE *f)
@@ -25,6 +26,8 @@ static void usage(FILE *f)
         "  verify [-a IDS] [--impl NAMES]       run every built-in test vector on every implementation\n"
         "  files [-a IDS] [-s SIZES]            time hashbench sum against sha256sum, openssl dgst, b3sum ...\n"
         "                                       on files of 1, 10 and 50 MiB (warm and cold page cache)\n"
+        "  tune [-a IDS] [-s SIZES]             measure every implementation here and write the profile\n"
+        "                                       `best` follows on this machine (docs/tune.md)\n"
         "\n"
         "hashbench <command> --help shows the options of a command.\n"
         "\n"
@@ -81,6 +84,7 @@ static int run(int argc, char **argv)
         { "info", hb_cmd_info },
         { "rng", hb_cmd_rng },
         { "files", hb_cmd_files },
+        { "tune", hb_cmd_tune },
     };
     unsigned i;
 
@@ -114,5 +118,6 @@ int main(int argc, char **argv)
     /* before anything reads the CPU's features (may run hashbench again) */
     if ((rc = hb_as_cpu_setup(&argc, argv)) != 0)
         return rc;
+    hb_cli_profile_args(&argc, argv);
     return close_stdout(run(argc, argv));
 }

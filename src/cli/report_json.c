@@ -3,6 +3,7 @@
  * does, so that anyone can redo the statistics. */
 #include "cli/as_cpu.h"
 #include "cli/bench_run.h"
+#include "cli/profile_use.h"
 #include "cli/report_threads.h"
 #include "cli/util.h"
 #include "impl_rows.h"
@@ -32,6 +33,9 @@ void hb_report_json_context(FILE *f, const hb_run *run)
     key_str(f, "    ", "cpu_model", x->cpu_model, 1);
     key_str(f, "    ", "cpu_flags", x->cpu_flags, 1);
     key_str(f, "    ", "cpu_tuning", hb_arch_tuning_name(), 1);
+    fprintf(f, "    \"profile\": ");     /* the picks `best` followed (docs/tune.md) */
+    hb_cli_profile_json(f);
+    fprintf(f, ",\n");
     if (hb_as_cpu_level()) {
         /* an AVX2-class core emulated (--as-cpu): never to be taken for this CPU's own figures */
         fprintf(f, "    \"as_cpu\": ");

@@ -1,6 +1,7 @@
 /* Helpers shared by the hashbench subcommands: JSON strings, and
  * resolving the algorithm and implementation names users type. */
 #include <string.h>
+#include "cli/profile_use.h"
 #include "cli/util.h"
 
 void hb_json_string(FILE *f, const char *s)
@@ -93,6 +94,12 @@ static int known_anywhere(const char *name)
 int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,
                  const hb_impl **out, unsigned max)
 {
+    return hb_cli_impls_at(algo, spec, lenient, HB_NO_SIZE, out, max);
+}
+
+int hb_cli_impls_at(const hb_algo *algo, const char *spec, int lenient, size_t size,
+                    const hb_impl **out, unsigned max)
+{
     unsigned n = 0, i;
     const char *p = spec;
     while (*p) {
@@ -110,7 +117,8 @@ int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,
                 if (hb_impl_available(hb_impl_at(algo, i)))
                     add_impl(out, &n, max, hb_impl_at(algo, i));
         } else if (strcmp(name, "best") == 0) {
-            add_impl(out, &n, max, hb_impl_best(algo));
+            /* this machine's profile where it has one (cli/profile_use.h) */
+            add_impl(out, &n, max, size == HB_NO_SIZE ? hb_impl_best(algo) : hb_cli_best(algo, size, NULL));
         } else if (strcmp(name, "peers") == 0) {
             /* every library measured beside hashbench (src/peers/): those
              * the dispatcher never picks, ranked below 0; none is fine */

@@ -31,6 +31,12 @@ const hb_impl *hb_cli_impl(const hb_algo *algo, const char *name);
  * across many algorithms: "fast" where an algorithm has none). */
 int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,
                  const hb_impl **out, unsigned max);
+/* The same for messages of `size` bytes: `best` is this machine's profile's
+ * pick for that size where it has one (cli/profile_use.h), else the static
+ * ranks'; HB_NO_SIZE: the static ranks' (what hb_cli_impls gives). */
+#define HB_NO_SIZE ((size_t)-1)
+int hb_cli_impls_at(const hb_algo *algo, const char *spec, int lenient, size_t size,
+                    const hb_impl **out, unsigned max);
 
 /* Splits a comma-separated list of algorithm ids into algos (all when spec
  * is NULL).  Returns the count, or -1 after a message. */

@@ -1,6 +1,7 @@
 """Shared fixtures: where the hashbench binary is, and how to run it."""
 import os
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -8,6 +9,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = Path(os.environ.get("HB_BUILD", ROOT / "build"))
 VECTORS = ROOT / "tests" / "vectors"
+
+# `best` follows this machine's profile where one is in the cache
+# (hashbench tune, docs/tune.md): the tests see an empty cache of their own
+# unless they make one (test_profile.py), never the user's.
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="hashbench-test-cache-")
+os.environ.pop("HB_NO_PROFILE", None)
 
 
 def workload(n=1024):

@@ -1,0 +1,161 @@
+/* The profile as the commands use it (see profile_use.h). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "cli/profile_use.h"
+#include "cli/util.h"
+
+static int off_by_option;
+static int loaded;
+static hb_profile *profile;
+static char path[4096];
+static char state[4600];
+
+void hb_cli_profile_args(int *argc, char **argv)
+{
+    int i, j;
+    for (i = 1, j = 1; i < *argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < *argc)
+                argv[j++] = argv[i++];
+            break;
+        }
+        if (strcmp(argv[i], "--no-profile") == 0)
+            off_by_option = 1;
+        else
+            argv[j++] = argv[i];
+    }
+    argv[j] = NULL;
+    *argc = j;
+}
+
+int hb_cli_profile_off(void)
+{
+    const char *env = getenv("HB_NO_PROFILE");
+    return off_by_option || (env && *env && strcmp(env, "0") != 0);
+}
+
+static int make_dirs(char *dir)
+{
+    char *p;
+    for (p = dir + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
+                *p = '/';
+                return -1;
+            }
+            *p = '/';
+        }
+    return mkdir(dir, 0755) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+int hb_cli_profile_path(char *buf, size_t size, int make_dir)
+{
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    char dir[4000], name[17];
+    hb_profile_key key;
+    /* the XDG base directory rule: a relative XDG_CACHE_HOME is ignored */
+    if (xdg && xdg[0] == '/')
+        snprintf(dir, sizeof dir, "%s/hashbench", xdg);
+    else if (home && home[0])
+        snprintf(dir, sizeof dir, "%s/.cache/hashbench", home);
+    else {
+        fprintf(stderr, "hashbench: neither XDG_CACHE_HOME nor HOME is set: no place for the profile\n");
+        return -1;
+    }
+    if (make_dir && make_dirs(dir) != 0) {
+        fprintf(stderr, "hashbench: cannot create %s: %s\n", dir, strerror(errno));
+        return -1;
+    }
+    hb_profile_key_here(&key);
+    hb_profile_key_name(&key, name);
+    if ((size_t)snprintf(buf, size, "%s/profile-%s.json", dir, name) >= size) {
+        fprintf(stderr, "hashbench: the profile's path is too long\n");
+        return -1;
+    }
+    return 0;
+}
+
+const hb_profile *hb_cli_profile(void)
+{
+    hb_profile_key key;
+    char why[400];
+    int missing = 0;
+    if (loaded)
+        return profile;
+    loaded = 1;
+    if (hb_cli_profile_off()) {
+        snprintf(state, sizeof state, "off (%s): the static ranks",
+                 off_by_option ? "--no-profile" : "HB_NO_PROFILE");
+        return NULL;
+    }
+    if (hb_cli_profile_path(path, sizeof path, 0) != 0) {
+        snprintf(state, sizeof state, "none (no cache folder): the static ranks");
+        return NULL;
+    }
+    hb_profile_key_here(&key);
+    profile = hb_profile_load(path, &key, &missing, why, sizeof why);
+    {
+        /* the reason may quote the file's bytes (a parse error): one line, printable */
+        unsigned char *c;
+        for (c = (unsigned char *)why; *c; c++)
+            if (*c < 0x20 || *c >= 0x7f)
+                *c = '?';
+    }
+    if (profile)
+        snprintf(state, sizeof state, "%s (id %s)", path, hb_profile_id(profile));
+    else if (missing)
+        snprintf(state, sizeof state, "none for this machine (hashbench tune makes %s): the static ranks", path);
+    else {
+        snprintf(state, sizeof state, "%s ignored: %s: the static ranks", path, why);
+        /* the one line a refused profile costs: every command says it alike */
+        fprintf(stderr, "hashbench: warning: profile %s ignored: %s; using the static ranks "
+                        "(hashbench tune makes a new one; --no-profile or HB_NO_PROFILE=1 silences this)\n",
+                path, why);
+    }
+    return profile;
+}
+
+const hb_impl *hb_cli_best(const hb_algo *algo, size_t size, int *from_profile)
+{
+    const hb_impl *impl = hb_profile_pick(hb_cli_profile(), algo, size);
+    if (from_profile)
+        *from_profile = impl != NULL;
+    return impl ? impl : hb_impl_best(algo);
+}
+
+const char *hb_cli_profile_state(void)
+{
+    hb_cli_profile();
+    return state;
+}
+
+void hb_cli_profile_json(FILE *f)
+{
+    const hb_profile_key *k;
+    if (!loaded || !profile) {
+        fprintf(f, "null");
+        return;
+    }
+    k = hb_profile_key_of(profile);
+    fprintf(f, "{\"path\": ");
+    hb_json_string(f, path);
+    fprintf(f, ", \"id\": ");
+    hb_json_string(f, hb_profile_id(profile));
+    fprintf(f, ", \"cpu\": ");
+    {
+        char cpu[256];
+        snprintf(cpu, sizeof cpu, "%s family %s model %s stepping %s microcode %s", k->cpu_vendor, k->cpu_family,
+                 k->cpu_model, k->cpu_stepping, k->cpu_microcode);
+        hb_json_string(f, cpu);
+    }
+    fprintf(f, ", \"features\": ");
+    hb_json_string(f, k->features);
+    fprintf(f, ", \"cpu_tuning\": ");
+    hb_json_string(f, k->cpu_tuning);
+    fprintf(f, ", \"build\": ");
+    hb_json_string(f, k->build);
+    fprintf(f, "}");
+}

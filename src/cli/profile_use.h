@@ -1,0 +1,36 @@
+/* The profile as the commands use it (src/profile/profile.h is the
+ * library): where this machine's profile lives, loading it once and only
+ * when a command needs a pick, the one warning when it is refused, and
+ * turning it off (--no-profile, HB_NO_PROFILE=1).  docs/tune.md. */
+#ifndef HB_CLI_PROFILE_USE_H
+#define HB_CLI_PROFILE_USE_H
+
+#include <stdio.h>
+#include "profile/profile.h"
+
+/* Takes --no-profile out of argv (up to a "--"), for any command. */
+void hb_cli_profile_args(int *argc, char **argv);
+
+/* Is the profile turned off (--no-profile or HB_NO_PROFILE=1)? */
+int hb_cli_profile_off(void);
+
+/* This machine's profile path: $XDG_CACHE_HOME/hashbench/profile-KEY.json
+ * ($HOME/.cache when XDG_CACHE_HOME is unset).  With make_dir, the folder
+ * is created.  0, or -1 with a message on stderr. */
+int hb_cli_profile_path(char *buf, size_t size, int make_dir);
+
+/* The profile in force, loaded at the first call; NULL when it is off,
+ * absent or refused (refused: one warning line on stderr, once). */
+const hb_profile *hb_cli_profile(void);
+
+/* The pick for algo at a message of `size` bytes: the profile's, else the
+ * static ranks'.  *from_profile (may be NULL) says which. */
+const hb_impl *hb_cli_best(const hb_algo *algo, size_t size, int *from_profile);
+
+/* One line for humans: "PATH (id ...)", or why none is in force. */
+const char *hb_cli_profile_state(void);
+
+/* The record's context.profile value: null, or {"path", "id", "key"}. */
+void hb_cli_profile_json(FILE *f);
+
+#endif

@@ -1,0 +1,191 @@
+/* This machine's profile key (profile.h): the CPU as /proc/cpuinfo names
+ * it, the features the dispatcher sees, the core tuning, and the build. */
+#include <elf.h>
+#include <link.h>
+#include <stdio.h>
+#include <string.h>
+#include "profile/profile.h"
+#include "impl_rows.h"
+#if defined(__x86_64__)
+#include "arch/x86/cpu_x86.h"
+#elif defined(__aarch64__)
+#include "arch/aarch64/cpu_aarch64.h"
+#endif
+
+#ifndef HB_BUILD_REV
+#define HB_BUILD_REV "unknown"
+#endif
+
+/* "key : value" of the first processor's block. */
+static void cpuinfo_field(const char *text, const char *name, char *out, size_t n)
+{
+    const char *p = text;
+    size_t len = strlen(name);
+    while (p && *p) {
+        if (strncmp(p, name, len) == 0 && (p[len] == ' ' || p[len] == '\t' || p[len] == ':')) {
+            const char *v = strchr(p, ':'), *end;
+            if (v) {
+                for (v++; *v == ' ' || *v == '\t'; v++)
+                    ;
+                end = strchr(v, '\n');
+                if (!end)
+                    end = v + strlen(v);
+                snprintf(out, n, "%.*s", (int)(end - v), v);
+                return;
+            }
+        }
+        if (p[0] == '\n')           /* a blank line: the first processor's block ended */
+            break;
+        p = strchr(p, '\n');
+        if (p)
+            p++;
+    }
+}
+
+static void read_cpu(hb_profile_key *k)
+{
+    static char text[16384];
+    size_t got = 0;
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char variant[12] = "", revision[12] = "";
+    text[0] = 0;
+    if (f) {
+        got = fread(text, 1, sizeof text - 1, f);
+        fclose(f);
+    }
+    text[got] = 0;
+    cpuinfo_field(text, "vendor_id", k->cpu_vendor, sizeof k->cpu_vendor);
+    cpuinfo_field(text, "cpu family", k->cpu_family, sizeof k->cpu_family);
+    cpuinfo_field(text, "model", k->cpu_model, sizeof k->cpu_model);
+    cpuinfo_field(text, "stepping", k->cpu_stepping, sizeof k->cpu_stepping);
+    cpuinfo_field(text, "microcode", k->cpu_microcode, sizeof k->cpu_microcode);
+    if (!k->cpu_vendor[0]) {        /* aarch64 spells it differently */
+        cpuinfo_field(text, "CPU implementer", k->cpu_vendor, sizeof k->cpu_vendor);
+        cpuinfo_field(text, "CPU architecture", k->cpu_family, sizeof k->cpu_family);
+        cpuinfo_field(text, "CPU part", k->cpu_model, sizeof k->cpu_model);
+        cpuinfo_field(text, "CPU variant", variant, sizeof variant);
+        cpuinfo_field(text, "CPU revision", revision, sizeof revision);
+        if (variant[0] || revision[0])
+            snprintf(k->cpu_stepping, sizeof k->cpu_stepping, "r%sp%s", variant, revision);
+    }
+    if (!k->cpu_vendor[0])
+        snprintf(k->cpu_vendor, sizeof k->cpu_vendor, "unknown");
+    if (!k->cpu_family[0])
+        snprintf(k->cpu_family, sizeof k->cpu_family, "unknown");
+    if (!k->cpu_model[0])
+        snprintf(k->cpu_model, sizeof k->cpu_model, "unknown");
+    if (!k->cpu_stepping[0])
+        snprintf(k->cpu_stepping, sizeof k->cpu_stepping, "unknown");
+    if (!k->cpu_microcode[0])
+        snprintf(k->cpu_microcode, sizeof k->cpu_microcode, "unknown");
+}
+
+static void read_features(hb_profile_key *k)
+{
+#if defined(__x86_64__)
+    unsigned f = hb_x86_features(), i;
+    size_t used = (size_t)snprintf(k->features, sizeof k->features, "x86-64 0x%08x", f);
+    for (i = 0; hb_x86_feature_name(i) && used + 1 < sizeof k->features; i++)
+        if (f & (1u << i))
+            used += (size_t)snprintf(k->features + used, sizeof k->features - used, " %s", hb_x86_feature_name(i));
+#elif defined(__aarch64__)
+    snprintf(k->features, sizeof k->features, "aarch64 0x%08x", hb_arm_features());
+#else
+    snprintf(k->features, sizeof k->features, "none");
+#endif
+}
+
+/* The GNU build id of the running program (the first object
+ * dl_iterate_phdr reports): the linker hashes the output into it, so any
+ * change of the binary changes it, which a git revision does not promise
+ * (a dirty tree, other flags). */
+typedef struct build_id { char hex[2 * 64 + 1]; } build_id;
+
+static int find_build_id(struct dl_phdr_info *info, size_t size, void *arg)
+{
+    build_id *out = (build_id *)arg;
+    int i;
+    (void)size;
+    for (i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        const unsigned char *p, *end;
+        if (ph->p_type != PT_NOTE)
+            continue;
+        p = (const unsigned char *)(info->dlpi_addr + ph->p_vaddr);
+        end = p + ph->p_memsz;
+        while (p + sizeof(ElfW(Nhdr)) <= end) {
+            const ElfW(Nhdr) *nh = (const ElfW(Nhdr) *)p;
+            const unsigned char *name = p + sizeof *nh;
+            const unsigned char *desc = name + ((nh->n_namesz + 3) & ~3u);
+            if (desc + nh->n_descsz > end)
+                break;
+            if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && memcmp(name, "GNU", 4) == 0) {
+                unsigned j, n = nh->n_descsz < 64 ? nh->n_descsz : 64;
+                for (j = 0; j < n; j++)
+                    snprintf(out->hex + 2 * j, 3, "%02x", desc[j]);
+                return 1;
+            }
+            p = desc + ((nh->n_descsz + 3) & ~3u);
+        }
+    }
+    return 1;                       /* the first object (the program) only */
+}
+
+void hb_profile_key_here(hb_profile_key *k)
+{
+    build_id id;
+    memset(k, 0, sizeof *k);
+    read_cpu(k);
+    read_features(k);
+    snprintf(k->cpu_tuning, sizeof k->cpu_tuning, "%s", hb_arch_tuning_name());
+    id.hex[0] = 0;
+    dl_iterate_phdr(find_build_id, &id);
+    if (id.hex[0])
+        snprintf(k->build, sizeof k->build, "%s build-id %s", HB_VERSION, id.hex);
+    else
+        snprintf(k->build, sizeof k->build, "%s revision %s", HB_VERSION, HB_BUILD_REV);
+}
+
+const char *hb_profile_key_differs(const hb_profile_key *a, const hb_profile_key *b)
+{
+    if (strcmp(a->cpu_vendor, b->cpu_vendor))
+        return "CPU vendor";
+    if (strcmp(a->cpu_family, b->cpu_family))
+        return "CPU family";
+    if (strcmp(a->cpu_model, b->cpu_model))
+        return "CPU model";
+    if (strcmp(a->cpu_stepping, b->cpu_stepping))
+        return "CPU stepping";
+    if (strcmp(a->cpu_microcode, b->cpu_microcode))
+        return "microcode";
+    if (strcmp(a->features, b->features))
+        return "CPU features in force";
+    if (strcmp(a->cpu_tuning, b->cpu_tuning))
+        return "core tuning";
+    if (strcmp(a->build, b->build))
+        return "hashbench build";
+    return NULL;
+}
+
+/* FNV-1a 64 over the fields but the build: a file name, not a check (the
+ * key inside the file is compared field by field). */
+void hb_profile_key_name(const hb_profile_key *k, char out[17])
+{
+    const char *fields[7];
+    uint64_t h = 0xcbf29ce484222325ull;
+    unsigned i;
+    fields[0] = k->cpu_vendor;
+    fields[1] = k->cpu_family;
+    fields[2] = k->cpu_model;
+    fields[3] = k->cpu_stepping;
+    fields[4] = k->cpu_microcode;
+    fields[5] = k->features;
+    fields[6] = k->cpu_tuning;
+    for (i = 0; i < 7; i++) {
+        const unsigned char *p = (const unsigned char *)fields[i];
+        for (; *p; p++)
+            h = (h ^ *p) * 0x100000001b3ull;
+        h = (h ^ 0x1f) * 0x100000001b3ull;     /* field separator */
+    }
+    snprintf(out, 17, "%016llx", (unsigned long long)h);
+}

@@ -1,0 +1,159 @@
+/* Writing a profile (profile.h; schema docs/schema/profile.schema.json):
+ * the figures hashbench tune measured, and each size's pick, the fastest. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <jansson.h>
+#include "profile/profile.h"
+
+struct hb_profile_out {
+    json_t *root;
+    json_t *algos;                  /* array, in the order figures arrive */
+};
+
+hb_profile_out *hb_profile_out_new(const hb_profile_key *k, const char *cpu_name, unsigned rounds,
+                                   double budget_ms)
+{
+    hb_profile_out *o = calloc(1, sizeof *o);
+    char date[32];
+    time_t now = time(NULL);
+    if (!o)
+        return NULL;
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    o->algos = json_array();
+    o->root = json_pack("{s:s, s:i, s:{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}, s:s, s:s, s:{s:i, s:f, s:s}}",
+                        "format", "hashbench-profile", "format_version", 1,
+                        "key", "cpu_vendor", k->cpu_vendor, "cpu_family", k->cpu_family, "cpu_model", k->cpu_model,
+                        "cpu_stepping", k->cpu_stepping, "cpu_microcode", k->cpu_microcode,
+                        "features", k->features, "cpu_tuning", k->cpu_tuning, "build", k->build,
+                        "cpu_name", cpu_name ? cpu_name : "", "created", date,
+                        "settings", "rounds", (json_int_t)rounds, "budget_ms", budget_ms,
+                        "protocol", "one-shot where every implementation of the size has one (hb_measure_group)");
+    if (!o->algos || !o->root) {
+        hb_profile_out_free(o);
+        return NULL;
+    }
+    return o;
+}
+
+static json_t *find_by(json_t *array, const char *key, json_t *want)
+{
+    size_t i;
+    json_t *e;
+    json_array_foreach(array, i, e)
+        if (json_equal(json_object_get(e, key), want))
+            return e;
+    return NULL;
+}
+
+int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, const hb_impl *impl,
+                       double median_bps, double best_bps, double spread)
+{
+    json_t *id = json_string(algo->id), *sz = json_integer((json_int_t)size), *a, *s, *fig;
+    int rc = -1;
+    if (!id || !sz)
+        goto out;
+    if (!(a = find_by(o->algos, "id", id))) {
+        a = json_pack("{s:O, s:[]}", "id", id, "sizes");
+        if (!a || json_array_append_new(o->algos, a) != 0)
+            goto out;
+    }
+    if (!(s = find_by(json_object_get(a, "sizes"), "size", sz))) {
+        s = json_pack("{s:O, s:s, s:s, s:{}}", "size", sz, "pick", impl->name, "static_pick",
+                      hb_impl_best(algo)->name, "mb_per_s");
+        if (!s || json_array_append_new(json_object_get(a, "sizes"), s) != 0)
+            goto out;
+    }
+    fig = json_pack("{s:f, s:f, s:f}", "median", median_bps / 1e6, "best", best_bps / 1e6, "spread", spread);
+    if (!fig || json_object_set_new(json_object_get(s, "mb_per_s"), impl->name, fig) != 0)
+        goto out;
+    rc = 0;
+out:
+    json_decref(id);
+    json_decref(sz);
+    return rc;
+}
+
+/* A pick other than the ranks' must beat it by this much: closer than
+ * that, two medians of a loaded machine trade places from one tune to the
+ * next, and the ranks' pick was measured too. */
+#define HB_PROFILE_MARGIN 1.03
+
+/* Each size's pick: its fastest by the fastest round (hashbench tune's
+ * figure, cli/cmd_tune.c says why), unless the ranks' pick is within
+ * HB_PROFILE_MARGIN of it. */
+static void settle_picks(hb_profile_out *o)
+{
+    size_t i, j;
+    json_t *a, *s;
+    json_array_foreach(o->algos, i, a)
+        json_array_foreach(json_object_get(a, "sizes"), j, s) {
+            const char *name, *best = NULL;
+            json_t *fig, *figs = json_object_get(s, "mb_per_s");
+            json_t *ranks = json_object_get(figs, json_string_value(json_object_get(s, "static_pick")));
+            double top = -1;
+            json_object_foreach(figs, name, fig) {
+                double v = json_real_value(json_object_get(fig, "best"));
+                if (v > top) {
+                    top = v;
+                    best = name;
+                }
+            }
+            if (ranks && json_real_value(json_object_get(ranks, "best")) * HB_PROFILE_MARGIN >= top)
+                best = json_string_value(json_object_get(s, "static_pick"));
+            if (best)
+                json_object_set_new(s, "pick", json_string(best));
+        }
+}
+
+int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t n)
+{
+    char *tmp;
+    int fd, rc;
+    FILE *f;
+    settle_picks(o);
+    if (json_object_set(o->root, "algorithms", o->algos) != 0) {
+        snprintf(why, n, "out of memory");
+        return -1;
+    }
+    if (!(tmp = malloc(strlen(path) + 16))) {
+        snprintf(why, n, "out of memory");
+        return -1;
+    }
+    sprintf(tmp, "%s.tmpXXXXXX", path);
+    if ((fd = mkstemp(tmp)) < 0 || !(f = fdopen(fd, "w"))) {
+        snprintf(why, n, "%s: %s", path, strerror(errno));
+        if (fd >= 0) {
+            close(fd);
+            unlink(tmp);
+        }
+        free(tmp);
+        return -1;
+    }
+    rc = json_dumpf(o->root, f, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
+    rc |= fputc('\n', f) == EOF;
+    rc |= fflush(f) != 0 || ferror(f);
+    rc |= fsync(fileno(f)) != 0;
+    if (fclose(f) != 0)
+        rc = -1;
+    if (rc != 0 || rename(tmp, path) != 0) {
+        snprintf(why, n, "%s: %s", path, errno ? strerror(errno) : "write failed");
+        unlink(tmp);
+        free(tmp);
+        return -1;
+    }
+    free(tmp);
+    return 0;
+}
+
+void hb_profile_out_free(hb_profile_out *o)
+{
+    if (!o)
+        return;
+    json_decref(o->root);
+    json_decref(o->algos);
+    free(o);
+}
