@@ -62,15 +62,22 @@ THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c
 LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
+# The results record (src/record/): the JSON escaper and numbers, the console
+# results block's reader and the console record writer.  Its own small
+# archive, linked by hashbench, the console runners (tools/retro-run) and
+# sim65-record (platforms/nes/sim65), none of which includes another's files.
+RECORD_SRCS := $(sort $(wildcard src/record/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS  := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/vectors_data.o
 BENCH_OBJS := $(BENCH_SRCS:%.c=$(BUILD)/obj/%.o)
+RECORD_OBJS := $(RECORD_SRCS:%.c=$(BUILD)/obj/%.o)
+RECORD_LIB := $(BUILD)/librecord.a
 LIB       := $(BUILD)/libhashbench.a
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
-DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d)
+DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(RECORD_OBJS:.o=.d)
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
 all: $(BUILD)/hashbench
@@ -132,13 +139,17 @@ $(LIB): $(LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS) -lm -ldl
+$(RECORD_LIB): $(RECORD_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
 
-# unit tests see the library and the measurement code (src/bench)
-$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS)
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(RECORD_LIB) $(LIB)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(PEER_LIBS) -lm -ldl
+
+# unit tests see the library, the measurement code (src/bench) and the record (src/record)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
 
 $(BUILD)/tests/differential: tests/differential/differential.c $(LIB)
 	@mkdir -p $(dir $@)
@@ -196,6 +207,8 @@ clean:
 -include report/report.mk
 -include cross/cross.mk
 -include peers/peers.mk
+# the console runner before the consoles: their retro-<platform> rules name it
+-include tools/retro-run/retro-run.mk
 -include platforms/platforms.mk
 -include fuzz/fuzz.mk
 

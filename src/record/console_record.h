@@ -1,11 +1,11 @@
 /* Turns the entries drained from a results block into the project's JSON
  * results record (docs/schema/results.schema.json). */
-#ifndef RETRO_RUN_RESULTS_H
-#define RETRO_RUN_RESULTS_H
+#ifndef HB_RECORD_CONSOLE_RECORD_H
+#define HB_RECORD_CONSOLE_RECORD_H
 
 #include <stdio.h>
-#include "block.h"
-#include "platforms.h"
+#include "record/block.h"
+#include "record/consoles.h"
 
 typedef struct rr_run_info {
     const char *compiler;        /* "arm-none-eabi-gcc 12.2.1" */

@@ -1,6 +1,6 @@
-/* The consoles the runner knows (platforms.h).  Other consoles add a row. */
+/* The consoles the runner knows (consoles.h).  Other consoles add a row. */
 #include <string.h>
-#include "platforms.h"
+#include "record/consoles.h"
 #include "hbt_layout.h"
 
 /* The Game Boy ROM declares itself Color-compatible (header 0x143 = 0x80):
