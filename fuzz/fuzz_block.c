@@ -33,7 +33,7 @@ static void fail(const char *what)
     abort();
 }
 
-/* the record of the drained entries, through results.c, checked as JSON */
+/* the record of the drained entries, through console_record.c, checked as JSON */
 static void write_record(const rr_block *b, unsigned passes)
 {
     const rr_platform *pf = rr_platform_by_id(b->platform);

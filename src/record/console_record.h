@@ -16,7 +16,7 @@ typedef struct rr_run_info {
     unsigned passes;             /* complete passes read */
     /* optional (zero: absent): what the ticks really count, written as
      * context.console.timing_note; and whether a tick is one instruction,
-     * which then also fills instructions_per_byte (tools/n64-run) */
+     * which then also fills instructions_per_byte (the mupen64plus back-end) */
     const char *timing_note;
     int ticks_are_instructions;
 } rr_run_info;

@@ -4,7 +4,7 @@
  * nds_frame_layout.h).  Fed every video frame, this collects the pages of
  * one showing, checks each page's CRC, and once every page of a showing is
  * in, publishes the whole block as a memory region, so that block.c and
- * results.c read it exactly as they read emulated RAM. */
+ * console_record.c read it exactly as they read emulated RAM. */
 #ifndef HB_RECORD_FRAME_BLOCK_H
 #define HB_RECORD_FRAME_BLOCK_H
 
