@@ -138,6 +138,11 @@ static void debug_callback(void *context, int level, const char *message)
         fprintf(stderr, "mupen64plus: %s\n", message);
 }
 
+/* Stops the emulator once the run's time is up (counted from the runner's
+ * start, loading included).  The stop is sent again every 20 ms until the
+ * emulation has returned: a stop that arrives before M64CMD_EXECUTE has
+ * started the emulation (a slow start on a loaded machine) is ignored by
+ * the core, and a single one would leave the ROM running for ever. */
 static void *watchdog(void *arg)
 {
     (void)arg;
@@ -146,7 +151,6 @@ static void *watchdog(void *arg)
         if (rr_elapsed(run) >= (double)run->timeout_s) {
             timed_out = 1;
             stop_emulator();
-            break;
         }
         nanosleep(&ts, NULL);
     }
