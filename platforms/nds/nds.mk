@@ -91,7 +91,7 @@ retro-dsi: retro-nds
 # the runners' frame-page decoder (src/record/frame_block.c) on picture files, for the checks
 $(NDS_B)/fb_check: $(NDS_DIR)/fb_check.c $(RECORD_LIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c99 -D_GNU_SOURCE -O2 -Wall -Wextra -Iinclude -Isrc -o $@ \
+	$(CC) -std=c99 -D_GNU_SOURCE -O2 -Wall -Wextra $(VARIANT_CFLAGS) -Iinclude -Isrc -o $@ \
 	    $(NDS_DIR)/fb_check.c $(RECORD_LIB) $(LIB) $(PEER_LIBS) -lm
 
 # the checks, for a tier of make test (ends with "N passed, N failed")

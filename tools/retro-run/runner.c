@@ -202,9 +202,8 @@ static int drain_frame(rr_run *r)
 {
     rr_block *b = &r->block;
     if (!r->found) {
-        rr_region regions[RR_MAX_REGIONS];
-        unsigned n = r->be->read_memory(r, regions, RR_MAX_REGIONS);
-        r->found = rr_block_find(b, regions, n);
+        r->n_regions = r->be->read_memory(r, r->regions, RR_MAX_REGIONS);
+        r->found = rr_block_find(b, r->regions, r->n_regions);
         if (r->found && r->verbose)
             fprintf(stderr, "%s: results block at 0x%llx (%s), frame %lu\n", r->prog,
                     (unsigned long long)b->address, b->region->name, r->frames);
@@ -236,16 +235,11 @@ static int drain_frame(rr_run *r)
  * was left, drained once.  0, or 1 after saying why. */
 static int drain_once(rr_run *r)
 {
-    rr_region regions[RR_MAX_REGIONS];
-    unsigned n = r->be->read_memory(r, regions, RR_MAX_REGIONS);
-    int polled;
-    r->found = rr_block_find(&r->block, regions, n);
+    r->n_regions = r->be->read_memory(r, r->regions, RR_MAX_REGIONS);
+    r->found = rr_block_find(&r->block, r->regions, r->n_regions);
     if (!r->found)
         return 0;
-    /* the block keeps a pointer to its region: poll now, while it lives */
-    polled = rr_block_poll(&r->block);
-    r->block.region = NULL;
-    return polled < 0 ? 1 : 0;
+    return rr_block_poll(&r->block) < 0 ? 1 : 0;
 }
 
 static void say_timed_out(rr_run *r)
@@ -257,7 +251,8 @@ static void say_timed_out(rr_run *r)
     }
     fprintf(stderr, "%s: gave up after %lu frames (%.0f s): ", r->prog, r->frames, rr_elapsed(r));
     if (!r->found)
-        fprintf(stderr, "no results block appeared in the emulator's memory\n");
+        fprintf(stderr, "no results block appeared in the emulator's memory (%u regions searched)\n",
+                r->n_regions);
     else
         fprintf(stderr, "the ROM is in pass %u, %s, %lu entries read; a scripted moment never came\n", b->pass,
                 b->state == 2 ? "done" : "running", (unsigned long)b->n_entries);

@@ -97,7 +97,9 @@ struct rr_run {
     /* the run */
     double started;                  /* host seconds (monotonic) at open */
     unsigned long frames;            /* frames emulated (frame-stepped) */
-    rr_block block;
+    rr_block block;                  /* keeps a pointer into regions[]: they live as long as the run */
+    rr_region regions[RR_MAX_REGIONS];
+    unsigned n_regions;              /* from the last read_memory */
     int found;                       /* the block was found */
     unsigned passes_done;            /* complete passes in a row, from 1 (frame-stepped) */
     unsigned long done_at[RR_MAX_PASSES]; /* the frame each pass completed at */

@@ -81,7 +81,7 @@ $(SIM65_B)/main/%.d: ;
 SIM65_RECORD := $(SIM65_B)/sim65-record
 $(SIM65_RECORD): $(SIM65_DIR)/sim65_record.c $(RECORD_LIB) $(LIB) $(BUILD)/obj/src/bench/stats.o
 	@mkdir -p $(dir $@)
-	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iinclude -Isrc -o $@ $(SIM65_DIR)/sim65_record.c \
+	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra $(VARIANT_CFLAGS) -Iinclude -Isrc -o $@ $(SIM65_DIR)/sim65_record.c \
 	    $(BUILD)/obj/src/bench/stats.o $(RECORD_LIB) $(LIB) $(PEER_LIBS) -lm
 
 # make sim65: every measurement, two jobs at a time (run_sim65.py).  A file
