@@ -67,6 +67,11 @@ BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 # JSON with jansson; the consoles and cross builds never link it
 PROFILE_SRCS := $(sort $(wildcard src/profile/*.c))
 LDLIBS_JSON := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
+# The results record (src/record/): the JSON escaper and numbers, the console
+# results block's reader and the console record writer.  Its own small
+# archive, linked by hashbench, the console runners (tools/retro-run) and
+# sim65-record (platforms/nes/sim65), none of which includes another's files.
+RECORD_SRCS := $(sort $(wildcard src/record/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 
@@ -74,9 +79,11 @@ LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS  := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/vectors_data.o
 BENCH_OBJS := $(BENCH_SRCS:%.c=$(BUILD)/obj/%.o)
 PROFILE_OBJS := $(PROFILE_SRCS:%.c=$(BUILD)/obj/%.o)
+RECORD_OBJS := $(RECORD_SRCS:%.c=$(BUILD)/obj/%.o)
+RECORD_LIB := $(BUILD)/librecord.a
 LIB       := $(BUILD)/libhashbench.a
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
-DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d)
+DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d)
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
 all: $(BUILD)/hashbench
@@ -141,13 +148,17 @@ $(LIB): $(LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(LIB) $(LDFLAGS) $(PEER_LIBS) $(LDLIBS_JSON) -lm -ldl
+$(RECORD_LIB): $(RECORD_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
 
-# unit tests see the library and the measurement code (src/bench)
-$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS)
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(LIB)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(PEER_LIBS) $(LDLIBS_JSON) -lm -ldl
+
+# unit tests see the library, the measurement code (src/bench) and the record (src/record)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
 
 $(BUILD)/tests/differential: tests/differential/differential.c $(LIB)
 	@mkdir -p $(dir $@)
@@ -210,6 +221,8 @@ clean:
 -include report/report.mk
 -include cross/cross.mk
 -include peers/peers.mk
+# the console runner before the consoles: their retro-<platform> rules name it
+-include tools/retro-run/retro-run.mk
 -include platforms/platforms.mk
 -include fuzz/fuzz.mk
 

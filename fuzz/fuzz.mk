@@ -8,7 +8,7 @@
 # for the fuzzer (coverage only: libFuzzer's main is linked into the
 # targets) and ASan + UBSan; the targets add -fsanitize=fuzzer.  A target
 # names the project sources it needs beside the library on a line
-#     // fuzz-sources: src/cli/units.c tools/retro-run/block.c
+#     // fuzz-sources: src/cli/units.c src/record/block.c
 # and libFuzzer options for its runs on a line
 #     // fuzz-options: -max_len=20000
 # (fuzz/run_fuzz.py reads the second).  A source named there that does not
@@ -23,7 +23,7 @@ FUZZ_SRCS    := $(sort $(wildcard fuzz/fuzz_*.c))
 FUZZ_NAMES   := $(FUZZ_SRCS:fuzz/%.c=%)
 FUZZ_BINS    := $(FUZZ_NAMES:%=$(FUZZ_BUILD)/%)
 FUZZ_CFLAGS  := -std=c99 -D_GNU_SOURCE -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,$(FUZZ_SAN) \
-                -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run -Ifuzz
+                -Wall -Wextra -Iinclude -Isrc -Ifuzz
 
 # a target's extra sources: its "// fuzz-sources:" line, those that exist
 fuzz_sources = $(sort $(wildcard $(shell sed -n 's|^// *fuzz-sources:||p' fuzz/$(1).c)))

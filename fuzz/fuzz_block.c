@@ -1,5 +1,5 @@
-/* Fuzz target: the results block reader of tools/retro-run (block.c) and
- * the record writer behind it (results.c), fed what a ROM could leave in
+/* Fuzz target: the results block reader of src/record (block.c) and
+ * the record writer behind it (console_record.c), fed what a ROM could leave in
  * emulated memory.
  *
  * Input layout:
@@ -8,23 +8,21 @@
  *   2 bytes per poll: the value the ring's count (HBT_OFF_COUNT) is set to
  *               before that poll, as the ROM would advance it
  *   the rest    the memory region scanned for the header ("HBRB", layout
- *               platforms/common/hbt_layout.h), at address 0x02000000
+ *               include/hbt_layout.h), at address 0x02000000
  *
  * The region is a heap block of exactly its length, so ASan reports any
  * read of the header or of an entry past its end.  Checked: no crash or
  * leak; the header found lies inside the region; entries drained never
  * exceed what the counts announced; the record written is well-formed JSON
  * (fuzz_json.h). */
-// fuzz-sources: tools/retro-run/block.c tools/retro-run/results.c tools/retro-run/platforms.c src/bench/stats.c
+// fuzz-sources: src/record/block.c src/record/console_record.c src/record/consoles.c src/record/json.c src/bench/stats.c
 // fuzz-options: -close_fd_mask=2
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "block.h"
 #include "hbt_layout.h"
-#include "platforms.h"
-#include "results.h"
+#include "record/console_record.h"
 #include "fuzz_json.h"
 
 static void fail(const char *what)
@@ -35,7 +33,7 @@ static void fail(const char *what)
     abort();
 }
 
-/* the record of the drained entries, through results.c, checked as JSON */
+/* the record of the drained entries, through console_record.c, checked as JSON */
 static void write_record(const rr_block *b, unsigned passes)
 {
     const rr_platform *pf = rr_platform_by_id(b->platform);

@@ -1,4 +1,4 @@
-/* Fuzz target: the DS runner's frame-page decoder (tools/retro-run/
+/* Fuzz target: the DS runner's frame-page decoder (src/record/
  * frame_block.c), which rebuilds the results block from what the ROM shows
  * on screen, and the block reader (block.c) that then reads it.
  *
@@ -7,21 +7,21 @@
  *   byte 1      number of frames (low 2 bits + 1)
  *   the rest    split evenly between the frames: one byte per pixel, turned
  *               into the RGB the emulator would give for it (red's high
- *               nibble, green's high nibble: platforms/nds/nds_frame_layout.h);
+ *               nibble, green's high nibble: include/nds_frame_layout.h);
  *               the last row padded with black
  *
  * Each frame is a heap block of exactly width * height * 3 bytes (ASan
  * sees any read past it).  Checked: no crash or leak; the return values
  * are in range; once a showing completes, the region is the block's size
  * and the block reader can scan and drain it. */
-// fuzz-sources: tools/retro-run/frame_block.c tools/retro-run/block.c
+// fuzz-sources: src/record/frame_block.c src/record/block.c
 // fuzz-options: -close_fd_mask=2 -max_len=16384
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "block.h"
-#include "frame_block.h"
+#include "record/block.h"
+#include "record/frame_block.h"
 
 static void fail(const char *what)
 {

@@ -1,4 +1,4 @@
-/* For the fuzz targets that write a results record (results.c): a small
+/* For the fuzz targets that write a results record (src/record/console_record.c): a small
  * structural check of the JSON text, enough to catch what a fuzzed input
  * could break (an unescaped quote or control character in a string,
  * unbalanced brackets, text after the end, a nan or inf printed as a

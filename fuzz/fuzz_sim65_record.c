@@ -1,7 +1,7 @@
 /* Fuzz target: sim65-record's reader of the sim65 driver's ENTRIES lines
  * ("<id> <impl> <size> <cycles> <calls> <digest hex>",
  * platforms/nes/sim65/sim65_record.c) and the record writer it feeds
- * (tools/retro-run/results.c).
+ * (src/record/console_record.c).
  *
  * The input is the ENTRIES text, read through fmemopen exactly as the tool
  * reads its standard input, and each line alone to the line parser.
@@ -13,7 +13,7 @@
  *
  * sim65_record.c is a program: it is included here with its main renamed,
  * so that its static reader can be called directly. */
-// fuzz-sources: tools/retro-run/results.c src/bench/stats.c
+// fuzz-sources: src/record/console_record.c src/record/json.c src/bench/stats.c
 // fuzz-options: -close_fd_mask=2
 #include <stdint.h>
 #include <stdio.h>

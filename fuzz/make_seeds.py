@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the fuzz targets (fuzz/corpus/<name>/),
-crafted from the layouts the readers parse: platforms/common/hbt_layout.h
-(the results block), platforms/nds/nds_frame_layout.h (frame pages), the
+crafted from the layouts the readers parse: include/hbt_layout.h
+(the results block), include/nds_frame_layout.h (frame pages), the
 sim65 driver's ENTRIES lines, and the fuzz targets' own input layouts (the
 comments at the top of fuzz/fuzz_*.c).  Run once; the files are committed.
 Regression inputs (findings) are added beside them by hand, named

@@ -11,8 +11,8 @@ ROMS :=
 HBT_SCREEN_SRCS := platforms/common/font5x7.c platforms/common/hbt_text.c \
                    platforms/common/hbt_sort.c platforms/common/hbt_table.c \
                    platforms/common/hbt_banner.c
-# the runner first: the consoles' retro-<platform> rules name $(RETRO_RUN)
-include tools/retro-run/retro-run.mk
+# the runner (tools/retro-run/retro-run.mk: $(RETRO_RUN), $(N64_RUN),
+# $(CEN64_RUN)) is included by the top Makefile before this file
 include platforms/gba/gba.mk
 include platforms/gb/gb.mk
 include platforms/nds/nds.mk

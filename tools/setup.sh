@@ -25,7 +25,7 @@ test_pkgs="cc65 sdcc gcc-arm-none-eabi libnewlib-arm-none-eabi valgrind clang li
 test_pkgs="$test_pkgs openssl"
 # the console ROMs run headless in libretro cores (tools/retro-run)
 # the N64 also runs in cen64 (cycle-modelled), which needs an X display: Xvfb, and
-# xdotool to press the controller's buttons (tools/n64-run/cen64_run.c); xauth for xvfb-run
+# xdotool to press the controller's buttons (tools/retro-run/backend_cen64.c); xauth for xvfb-run
 console_pkgs="retroarch-dev libretro-mgba libretro-nestopia libretro-gambatte libretro-desmume mupen64plus-ui-console mupen64plus-rsp-hle libmupen64plus-dev cen64 xvfb xauth xdotool"
 # the report's tests start a PostgreSQL server and open the report in Chromium
 report_test_pkgs="postgresql chromium"

@@ -170,7 +170,7 @@ def check_repeats(results, other=None, unit="cycle counts"):
 
 def read_png(path):
     """(width, height, rows of RGB bytes) of an 8-bit RGB PNG with filter-0
-    rows (what tools/retro-run and tools/n64-run write); chunk CRCs checked."""
+    rows (what tools/retro-run writes, for every back-end); chunk CRCs checked."""
     data = Path(path).read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     pos, idat, width, height = 8, b"", 0, 0

@@ -50,7 +50,7 @@ WORK = ROOT / "build/retro/gb-test"
 RUNS = {"gambatte": WORK / "gambatte", "mgba": WORK / "mgba"}
 COLOR_RUNS = {"gambatte": WORK / "gbc-gambatte", "mgba": WORK / "gbc-mgba"}
 COLOR_SHOTS = ["1-fast.png", "2-fast-rerun.png", "final.png"]
-# the model each core was told to be (tools/retro-run/platforms.c), as the record names it
+# the model each core was told to be (src/record/consoles.c), as the record names it
 MODEL = {("gb", "gambatte"): "gambatte_gb_hwmode=GB)", ("gb", "mgba"): "mgba_gb_model=Game Boy)",
          ("gbc", "gambatte"): "gambatte_gb_hwmode=GBC)", ("gbc", "mgba"): "mgba_gb_model=Game Boy Color)"}
 TITLE = {"gb": "GB 4.19MHZ", "gbc": "GBC 8.39MHZ 2X"}

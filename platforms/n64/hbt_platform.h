@@ -2,7 +2,7 @@
  *
  * The VR4300's COP0 Count register: on hardware it counts at half the CPU
  * clock (46.875 MHz for 93.75 MHz).  mupen64plus advances it by CountPerOp
- * per executed instruction instead; tools/n64-run sets CountPerOp=1, so
+ * per executed instruction instead; the runner (build/n64-run) sets CountPerOp=1, so
  * under the emulator a tick is one instruction.  N64_TICK_CYCLES (n64.mk)
  * says how many CPU cycles the figures count per tick: 1 by default (the
  * emulator: an instruction counted as a cycle), 2 for a hardware build.

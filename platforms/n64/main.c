@@ -4,7 +4,7 @@
  * table with its controls (n64_ui.h), and another pass on B or START.  The
  * results block lives in RDRAM and goes out through the IS-Viewer port
  * after each pass, every screen too when drawn (headless emulators draw
- * nothing a runner could photograph); tools/n64-run answers the ROM's
+ * nothing a runner could photograph); the runner (build/n64-run) answers the ROM's
  * waits for a button from its key script (n64_isv.h). */
 #include "hbt_run.h"
 #include "hbt_block.h"

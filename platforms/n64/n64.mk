@@ -87,19 +87,9 @@ ROMS += build/roms/hashbench.z64 $(N64_PIF)
 
 -include $(N64_O32_OBJS:.o=.d) $(N64_N32_OBJS:.o=.d)
 
-# tools/n64-run: mupen64plus through its library (libmupen64plus-dev), with
-# tools/retro-run's block reader, record writer and PNG writer, and its
-# controller: an input plugin of its own, a shared object beside it
-N64_RUN := $(BUILD)/n64-run
-N64_RUN_INPUT := $(BUILD)/n64-run-input.so
-N64_RUN_SRCS := tools/n64-run/n64_run.c tools/n64-run/isv_reader.c tools/retro-run/block.c \
-                tools/retro-run/results.c tools/retro-run/png.c tools/retro-run/platforms.c
-$(N64_RUN_INPUT): tools/n64-run/n64_input.c tools/n64-run/n64_input.h
-	$(CC) -std=c99 -O2 -Wall -Wextra -fPIC -shared -o $@ tools/n64-run/n64_input.c
-$(N64_RUN): $(N64_RUN_SRCS) $(wildcard tools/retro-run/*.h) tools/n64-run/n64_input.h tools/n64-run/isv_reader.h \
-            platforms/common/hbt_layout.h $(LIB) $(BUILD)/obj/src/bench/stats.o $(N64_RUN_INPUT)
-	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run \
-	    -Itools/n64-run -o $@ $(N64_RUN_SRCS) $(BUILD)/obj/src/bench/stats.o $(LIB) $(PEER_LIBS) -lz -ldl -lm -lpthread
+# the runners: $(N64_RUN) (mupen64plus, with its input plugin beside it)
+# and $(CEN64_RUN) (cen64), both tools/retro-run under another name
+# (tools/retro-run/retro-run.mk)
 
 # make retro PLATFORM=n64: build/retro/n64/results.json and a screenshot
 # of every screen: the banner (A starts), pass 1, B for pass 2, A three
@@ -114,17 +104,9 @@ n64_retro_cmd = $(N64_RUN) --rom build/roms/hashbench.z64 --json $(1)/results.js
     --compiler "$$($(N64_CC) --version | head -1)" \
     --compiler-flags "$(N64_O32_FLAGS) (o32); -mabi=n32 (n32)" --build-rev "$(BUILD_REV)"
 
-# tools/n64-run/cen64_run.c: the same ROM in cen64 (cycle-modelled), under
-# a virtual X display, with our PIF boot program; the same record writer
-CEN64_RUN := $(BUILD)/cen64-run
-CEN64_RUN_SRCS := tools/n64-run/cen64_run.c tools/n64-run/isv_reader.c tools/retro-run/block.c \
-                  tools/retro-run/results.c tools/retro-run/png.c tools/retro-run/platforms.c
-$(CEN64_RUN): $(CEN64_RUN_SRCS) tools/n64-run/isv_reader.h $(wildcard tools/retro-run/*.h) \
-              platforms/common/hbt_layout.h $(LIB) $(BUILD)/obj/src/bench/stats.o
-	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run \
-	    -Itools/n64-run -o $@ $(CEN64_RUN_SRCS) $(BUILD)/obj/src/bench/stats.o $(LIB) $(PEER_LIBS) -lz -lm -lpthread
-
-# make retro PLATFORM=n64 also writes build/retro/n64-cen64/results.json;
+# make retro PLATFORM=n64 also writes build/retro/n64-cen64/results.json: the
+# same ROM in cen64 (cycle-modelled), under a virtual X display, with our
+# PIF boot program, the same record writer;
 # without cen64, Xvfb or xdotool that half is skipped (exit 77), naming the package
 CEN64_RETRO := build/retro/n64-cen64
 CEN64_TIMEOUT ?= 300

@@ -1,5 +1,5 @@
 /* Text out through the IS-Viewer port (n64_regs.h): what mupen64plus
- * prints as "Core: IS64: <line>" and what tools/n64-run reads.  The lines
+ * prints as "Core: IS64: <line>" and what build/n64-run (tools/retro-run) reads.  The lines
  * the runner parses (all hex is lower case):
  *
  *   HB BLK <offset> <hex>     bytes of the results block from <offset>

@@ -3,7 +3,7 @@
  * ("read buttons", joybus command 0x01, on channel 0), the PIF runs it
  * against the controller, and the block is DMA'd back with the answer.
  * Emulators that model the PIF (mupen64plus, cen64) answer it from their
- * input devices: tools/n64-run from its key script. */
+ * input devices: build/n64-run (tools/retro-run) from its key script. */
 #ifndef N64_PAD_H
 #define N64_PAD_H
 

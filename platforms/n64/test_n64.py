@@ -31,7 +31,7 @@ then
     and a ROM that never finishes (the runner's timeout) each give a
     message and a non-zero exit.
 
-Then the same ROM in cen64 (tools/n64-run/cen64_run.c, cycle-modelled):
+Then the same ROM in cen64 (tools/retro-run/backend_cen64.c, cycle-modelled):
 
   - the cartridge's boot code has the CRC-32 cen64 knows for a 6102 chip,
     and the header's two CRCs are still the 6102 checksum of the program;

@@ -1,5 +1,5 @@
 /* Host tool for the DS checks (test_nds.py): feeds picture files to the
- * runner's frame-page decoder (tools/retro-run/frame_block.c), in order, as
+ * runners' frame-page decoder (src/record/frame_block.c), in order, as
  * if they were successive video frames, and says what it made of each.
  *
  *   fb_check [--dump BLOCK.bin] FRAME.ppm...
@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../../tools/retro-run/frame_block.h"
+#include "record/frame_block.h"
 
 /* a binary PPM: "P6", width, height, 255, one whitespace, the pixels
  * (comments are not expected: test_nds.py writes these files) */

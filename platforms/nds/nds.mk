@@ -88,12 +88,11 @@ retro-nds: build/roms/hashbench.nds $(RETRO_RUN)
 	python3 $(NDS_DIR)/project_dsi.py $(NDS_RETRO)/results.json $(NDS_DSI_RETRO)/results.json
 retro-dsi: retro-nds
 
-# the runner's frame-page decoder on picture files, for the checks
-$(NDS_B)/fb_check: $(NDS_DIR)/fb_check.c tools/retro-run/frame_block.c tools/retro-run/frame_block.h \
-                   $(NDS_DIR)/nds_frame_layout.h $(LIB)
+# the runners' frame-page decoder (src/record/frame_block.c) on picture files, for the checks
+$(NDS_B)/fb_check: $(NDS_DIR)/fb_check.c $(RECORD_LIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c99 -D_GNU_SOURCE -O2 -Wall -Wextra -Iinclude -Iplatforms/common -I$(RETRO_INCLUDE) -o $@ \
-	    $(NDS_DIR)/fb_check.c tools/retro-run/frame_block.c $(LIB) $(PEER_LIBS) -lz -ldl -lm
+	$(CC) -std=c99 -D_GNU_SOURCE -O2 -Wall -Wextra $(VARIANT_CFLAGS) -Iinclude -Isrc -o $@ \
+	    $(NDS_DIR)/fb_check.c $(RECORD_LIB) $(LIB) $(PEER_LIBS) -lm
 
 # the checks, for a tier of make test (ends with "N passed, N failed")
 .PHONY: test-nds

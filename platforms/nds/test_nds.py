@@ -243,7 +243,7 @@ def fb_check(files, dump=None):
 
 def encode_pages(block, seq, address=0x02000000, payload=16384, width=W):
     """the pages of one showing, written from the format's description
-    (platforms/nds/nds_frame_layout.h) with zlib's CRC-32"""
+    (include/nds_frame_layout.h) with zlib's CRC-32"""
     pages = (len(block) + payload - 1) // payload
     frames = []
     for p in range(pages):

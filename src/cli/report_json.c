@@ -15,15 +15,6 @@ static void key_str(FILE *f, const char *indent, const char *key, const char *va
     fprintf(f, "%s\n", comma ? "," : "");
 }
 
-static void print_number(FILE *f, double v)
-{
-    /* JSON has no NaN or infinity */
-    if (v != v || v > 1e300 || v < -1e300)
-        fprintf(f, "null");
-    else
-        fprintf(f, "%.6g", v);
-}
-
 void hb_report_json_context(FILE *f, const hb_run *run)
 {
     const hb_context *x = &run->ctx;
@@ -125,7 +116,7 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
     fprintf(f, "     \"samples_ns\": [");
     for (i = 0; i < c->n_samples; i++) {
         fprintf(f, "%s", i ? ", " : "");
-        print_number(f, c->samples_ns[i]);
+        hb_json_number(f, c->samples_ns[i]);
     }
     fprintf(f, "],\n     \"samples_ticks\": ");
     if (c->samples_ticks) {
@@ -137,23 +128,23 @@ static void print_cell(FILE *f, const hb_run *run, const hb_cell *c, int last)
         fprintf(f, "null");
     }
     fprintf(f, ",\n     \"median_ns\": ");
-    print_number(f, c->ns_per_call.median);
+    hb_json_number(f, c->ns_per_call.median);
     fprintf(f, ", \"min_ns\": ");
-    print_number(f, c->ns_per_call.min);
+    hb_json_number(f, c->ns_per_call.min);
     fprintf(f, ", \"max_ns\": ");
-    print_number(f, c->ns_per_call.max);
+    hb_json_number(f, c->ns_per_call.max);
     fprintf(f, ", \"spread\": ");
-    print_number(f, c->ns_per_call.spread);
+    hb_json_number(f, c->ns_per_call.spread);
     fprintf(f, ",\n     \"bytes_per_second\": ");
-    print_number(f, c->bytes_per_s);
+    hb_json_number(f, c->bytes_per_s);
     fprintf(f, ", \"cycles_per_byte\": ");
     if (cpb > 0)
-        print_number(f, cpb);
+        hb_json_number(f, cpb);
     else
         fprintf(f, "null");
     fprintf(f, ", \"counter_ticks_per_byte\": ");
     if (c->samples_ticks)
-        print_number(f, c->ticks_per_call / (double)c->size);
+        hb_json_number(f, c->ticks_per_call / (double)c->size);
     else
         fprintf(f, "null");
     hb_hex(c->digest, c->algo->digest_size, hex);
@@ -182,11 +173,11 @@ static void print_peer_comparisons(FILE *f, const hb_run *run)
         fprintf(f, ", \"peer\": ");
         hb_json_string(f, pc.peer->impl->name);
         fprintf(f, ", \"bytes_per_second\": ");
-        print_number(f, pc.ours->bytes_per_s);
+        hb_json_number(f, pc.ours->bytes_per_s);
         fprintf(f, ", \"peer_bytes_per_second\": ");
-        print_number(f, pc.peer->bytes_per_s);
+        hb_json_number(f, pc.peer->bytes_per_s);
         fprintf(f, ", \"ratio\": ");
-        print_number(f, pc.ratio);
+        hb_json_number(f, pc.ratio);
         fprintf(f, "}");
     }
     fprintf(f, "%s],\n", n ? "\n  " : "");
@@ -195,7 +186,7 @@ static void print_peer_comparisons(FILE *f, const hb_run *run)
 void hb_report_json(FILE *f, const hb_run *run)
 {
     unsigned i;
-    fprintf(f, "{\n  \"schema\": \"hashbench-results\",\n  \"schema_version\": 1,\n");
+    hb_record_open(f);
     hb_report_json_context(f, run);
     print_settings(f, run);
     fprintf(f, "  \"warnings\": [");

@@ -78,21 +78,13 @@ void hb_report_threads_table(FILE *f, const hb_run *run, const hb_cell **cells)
                    "time)\n", run->load.cpus, run->load.others_cpus);
 }
 
-static void number(FILE *f, double v)
-{
-    if (v != v || v > 1e300 || v < -1e300)
-        fprintf(f, "null");
-    else
-        fprintf(f, "%.6g", v);
-}
-
 void hb_report_threads_json_context(FILE *f, const hb_run *run)
 {
     fprintf(f, "    \"cpu_load\": {\"cpus\": ");
     hb_json_string(f, run->load.cpus);
     fprintf(f, ", \"n_cpus\": %u, \"others_cpus\": ", run->load.n_cpus);
     if (run->load.others_cpus >= 0)
-        number(f, run->load.others_cpus);
+        hb_json_number(f, run->load.others_cpus);
     else
         fprintf(f, "null");
     fprintf(f, ", \"loaded_groups\": %u, \"method\": \"/proc/stat busy ticks of these CPUs less getrusage\"},\n",
@@ -114,24 +106,24 @@ void hb_report_threads_json_cell(FILE *f, const hb_cell *c)
         fprintf(f, ", \"threads\": %u", c->threads);
     if (c->others_cpus >= 0) {
         fprintf(f, ", \"others_cpus\": ");
-        number(f, c->others_cpus);
+        hb_json_number(f, c->others_cpus);
     }
     if (!c->copies || !c->copy_samples_ns)
         return;
     fprintf(f, ",\n     \"copies\": {\"count\": %u, \"pinned\": false, \"aggregate_bytes_per_second\": ", c->copies);
-    number(f, c->copy_rate.median);
+    hb_json_number(f, c->copy_rate.median);
     fprintf(f, ", \"aggregate_min_bytes_per_second\": ");
-    number(f, c->copy_rate.min);
+    hb_json_number(f, c->copy_rate.min);
     fprintf(f, ", \"aggregate_max_bytes_per_second\": ");
-    number(f, c->copy_rate.max);
+    hb_json_number(f, c->copy_rate.max);
     fprintf(f, ", \"single_bytes_per_second\": ");
-    number(f, c->bytes_per_s);
+    hb_json_number(f, c->bytes_per_s);
     fprintf(f, ", \"iterations_per_sample\": %llu,\n      \"samples_ns\": [", c->iters);
     for (t = 0; t < c->copies; t++) {
         fprintf(f, "%s[", t ? ", " : "");
         for (r = 0; r < c->n_samples; r++) {
             fprintf(f, "%s", r ? ", " : "");
-            number(f, c->copy_samples_ns[(size_t)t * c->n_samples + r]);
+            hb_json_number(f, c->copy_samples_ns[(size_t)t * c->n_samples + r]);
         }
         fprintf(f, "]");
     }

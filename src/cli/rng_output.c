@@ -111,14 +111,6 @@ void hb_rng_report_table(FILE *f, const hb_rng_run *run)
     }
 }
 
-static void number(FILE *f, double v)
-{
-    if (v != v || v > 1e300 || v < -1e300)
-        fprintf(f, "null");
-    else
-        fprintf(f, "%.6g", v);
-}
-
 static const char *status_name(hb_rng_status s)
 {
     return s == HB_RNG_MEASURED ? "measured" : s == HB_RNG_SKIPPED ? "skipped" : "failed";
@@ -137,37 +129,37 @@ static void json_cell(FILE *f, const hb_rng_cell *c, int last)
     fprintf(f, ", \"bytes\": %zu, \"samples_ns\": [", c->bytes);
     for (i = 0; i < c->n_samples; i++) {
         fprintf(f, "%s", i ? ", " : "");
-        number(f, c->samples_ns[i]);
+        hb_json_number(f, c->samples_ns[i]);
     }
     fprintf(f, "],\n         \"median_ns\": ");
-    number(f, c->ns.median);
+    hb_json_number(f, c->ns.median);
     fprintf(f, ", \"min_ns\": ");
-    number(f, c->ns.min);
+    hb_json_number(f, c->ns.min);
     fprintf(f, ", \"max_ns\": ");
-    number(f, c->ns.max);
+    hb_json_number(f, c->ns.max);
     fprintf(f, ", \"spread\": ");
-    number(f, c->ns.spread);
+    hb_json_number(f, c->ns.spread);
     fprintf(f, ", \"bytes_per_second\": ");
-    number(f, c->bps);
+    hb_json_number(f, c->bps);
     fprintf(f, ", \"min_bytes_per_second\": ");
-    number(f, c->bps_min);
+    hb_json_number(f, c->bps_min);
     fprintf(f, ", \"max_bytes_per_second\": ");
-    number(f, c->bps_max);
+    hb_json_number(f, c->bps_max);
     fprintf(f, "}%s\n", last ? "" : ",");
 }
 
 static void json_check(FILE *f, const hb_rng_verdict *v)
 {
     fprintf(f, "      \"check\": {\"bytes\": %llu, \"chi_square\": ", (unsigned long long)v->bytes);
-    number(f, v->chi_square);
+    hb_json_number(f, v->chi_square);
     fprintf(f, ", \"chi_square_p_high\": ");
-    number(f, v->chi_p_upper);
+    hb_json_number(f, v->chi_p_upper);
     fprintf(f, ", \"chi_square_p_low\": ");
-    number(f, v->chi_p_lower);
+    hb_json_number(f, v->chi_p_lower);
     fprintf(f, ", \"monobit_ones\": %llu, \"monobit_z\": ", (unsigned long long)v->ones);
-    number(f, v->monobit_z);
+    hb_json_number(f, v->monobit_z);
     fprintf(f, ", \"monobit_p\": ");
-    number(f, v->monobit_p);
+    hb_json_number(f, v->monobit_p);
     fprintf(f, ", \"p_fail\": %g,\n                \"chi_square_verdict\": \"%s\", \"monobit_verdict\": \"%s\", "
                "\"verdict\": \"%s\"},\n", HB_RNG_P_FAIL, hb_rng_outcome_name(v->chi),
             hb_rng_outcome_name(v->monobit), hb_rng_outcome_name(v->overall));
@@ -194,7 +186,7 @@ static void json_result(FILE *f, const hb_rng_run *run, const hb_rng_result *r, 
         return;
     }
     fprintf(f, ",\n      \"retries\": %llu, \"probe_bytes_per_second\": ", r->src->retries);
-    number(f, r->probe_bps);
+    hb_json_number(f, r->probe_bps);
     fprintf(f, ",\n");
     json_check(f, &r->verdict);
     fprintf(f, "      \"sizes\": [\n");

@@ -1,23 +1,8 @@
-/* Helpers shared by the hashbench subcommands: JSON strings, and
- * resolving the algorithm and implementation names users type. */
+/* Helpers shared by the hashbench subcommands: resolving the algorithm and
+ * implementation names users type (JSON: src/record/json.c). */
 #include <string.h>
 #include "cli/profile_use.h"
 #include "cli/util.h"
-
-void hb_json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
 
 static void list_algos(void)
 {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include "cli/hex.h"
 #include "hashbench.h"
+#include "record/json.h"    /* hb_json_string: the one escaper, shared with the console runners */
 
 /* Exit statuses: 0 success, 1 a check failed or a file could not be read,
  * 2 the command line was wrong. */
@@ -13,8 +14,6 @@
 #define HB_EXIT_USAGE 2
 
 #define HB_MAX_IMPLS 16
-
-void hb_json_string(FILE *f, const char *s);
 
 /* Looks an algorithm up, or prints the valid ids and returns NULL. */
 const hb_algo *hb_cli_algo(const char *id);

@@ -8,16 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-
-/* one stretch of emulated memory: `len` bytes at emulated address `start` */
-typedef struct rr_region {
-    uint64_t start;
-    size_t len;
-    uint8_t *ptr;
-    char name[32];
-} rr_region;
-
-#define RR_MAX_REGIONS 64
+#include "record/block.h"   /* rr_region */
 
 typedef struct rr_frame {
     unsigned width, height;

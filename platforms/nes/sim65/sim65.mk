@@ -76,14 +76,13 @@ sim65-progs: $(SIM65_PROGS)
 $(SIM65_B)/main/%.d: ;
 -include $(SIM65_ALGO_OBJS:.o=.d) $(SIM65_ALGOS:%=$(SIM65_B)/main/%.d) $(SIM65_B)/hbt_measure.d
 
-# the host tool that writes the results record with tools/retro-run's writer
+# the host tool that writes the results record with the record library
+# (src/record/), the writer of every console record
 SIM65_RECORD := $(SIM65_B)/sim65-record
-$(SIM65_RECORD): $(SIM65_DIR)/sim65_record.c tools/retro-run/results.c $(wildcard tools/retro-run/*.h) \
-                 platforms/common/hbt_layout.h $(LIB) $(BUILD)/obj/src/bench/stats.o
+$(SIM65_RECORD): $(SIM65_DIR)/sim65_record.c $(RECORD_LIB) $(LIB) $(BUILD)/obj/src/bench/stats.o
 	@mkdir -p $(dir $@)
-	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra -Iinclude -Isrc -Iplatforms/common -Itools/retro-run \
-	    -I$(RETRO_INCLUDE) -o $@ $(SIM65_DIR)/sim65_record.c tools/retro-run/results.c \
-	    $(BUILD)/obj/src/bench/stats.o $(LIB) $(PEER_LIBS) -lm
+	$(CC) -std=c99 -D_GNU_SOURCE -O2 -g -Wall -Wextra $(VARIANT_CFLAGS) -Iinclude -Isrc -o $@ $(SIM65_DIR)/sim65_record.c \
+	    $(BUILD)/obj/src/bench/stats.o $(RECORD_LIB) $(LIB) $(PEER_LIBS) -lm
 
 # make sim65: every measurement, two jobs at a time (run_sim65.py).  A file
 # target: the counts are exact, so a record newer than every program stands.

@@ -1,6 +1,6 @@
 /* sim65-record: turns the sim65 driver's measurements into the project's
  * JSON results record, with the same writer the console runs use
- * (tools/retro-run/results.c), so a sim65 record and a Nestopia record of
+ * (src/record/console_record.c), so a sim65 record and a Nestopia record of
  * the NES ROM have the same shape and can be compared field by field.
  *
  *   sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S]
@@ -17,9 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hashbench.h"
-#include "block.h"
-#include "platforms.h"
-#include "results.h"
+#include "record/console_record.h"
 #include "hbt_layout.h"
 
 #define SIM65_CLOCK_HZ 1789773u        /* the NTSC NES's CPU clock: KB/s are figured at it */
@@ -27,7 +25,7 @@
 static const rr_platform sim65_platform = {
     "nes-sim65", HBT_PLATFORM_NES, "6502", "MOS 6502 (sim65, cc65's simulator)", "cycle-exact",
     "sim65 -c cycle count: runs of N and 2N calls, subtracted",
-    { "", 0, 0, 0 }, NULL, NULL
+    { "", 0, 0, 0 }, NULL, NULL, NULL
 };
 
 /* two hex digits: sscanf's %2x alone would also take "-1", " f" or "+f" */
@@ -186,12 +184,8 @@ int main(int argc, char **argv)
     rr_run_info info;
     rr_block b;
     int i, problems;
-    FILE *f;
 
-    memset(&info, 0, sizeof info);
-    info.compiler = "unknown";
-    info.compiler_flags = "";
-    info.build_rev = "unknown";
+    rr_run_info_init(&info);
     info.emulator = "sim65";
     info.passes = 1;
     for (i = 1; i < argc; i++) {
@@ -202,12 +196,8 @@ int main(int argc, char **argv)
         }
         if (strcmp(a, "--json") == 0)
             json = argv[++i];
-        else if (strcmp(a, "--compiler") == 0)
-            info.compiler = argv[++i];
-        else if (strcmp(a, "--compiler-flags") == 0)
-            info.compiler_flags = argv[++i];
-        else if (strcmp(a, "--build-rev") == 0)
-            info.build_rev = argv[++i];
+        else if (rr_run_info_option(&info, argc, argv, &i))
+            continue;
         else if (strcmp(a, "--emulator") == 0)
             info.emulator = argv[++i];
         else {
@@ -224,21 +214,7 @@ int main(int argc, char **argv)
     sim65_block(&b);
     if (read_entries(stdin, &b) != 0)
         return 1;
-    f = fopen(json, "w");
-    if (!f) {
-        perror(json);
-        return 1;
-    }
-    problems = rr_results_write(f, &b, &sim65_platform, &info);
-    if (fclose(f) != 0) {
-        perror(json);
-        return 1;
-    }
+    problems = rr_results_write_file(json, &b, &sim65_platform, &info, "sim65-record");
     free(b.entries);
-    if (problems) {
-        fprintf(stderr, "sim65-record: %d problem%s in the results (listed above)\n", problems,
-                problems == 1 ? "" : "s");
-        return 1;
-    }
-    return 0;
+    return problems;
 }

@@ -1,15 +1,15 @@
 /* What the N64 ROM sends through the IS-Viewer port, read line by line
  * (the lines: platforms/n64/n64_isv.h): a host copy of the results block,
  * the passes sent, the screenshots (written as PNG), the markers a runner
- * acts on.  For both N64 runners: n64_run.c (mupen64plus hands it the
- * port's lines through its debug callback) and cen64_run.c (cen64 prints
- * them). */
+ * acts on.  For both N64 back-ends: backend_mupen64plus.c (mupen64plus
+ * hands it the port's lines through its debug callback) and
+ * backend_cen64.c (cen64 prints them). */
 #ifndef N64_ISV_READER_H
 #define N64_ISV_READER_H
 
 #include <stddef.h>
 #include <stdint.h>
-#include "block.h"
+#include "record/block.h"
 
 typedef struct isv_reader {
     /* the results block's bytes as the ROM sent them */
@@ -55,9 +55,11 @@ void isv_reader_flush(isv_reader *r);
  * unless the ROM sent a "final" itself: for a run the runner stops at a
  * screen of its choosing (nothing when no screenshot was written). */
 void isv_reader_final(isv_reader *r);
-/* Finds the results block in what arrived and drains it into b: the ROM
- * must have sent at least one complete pass for platform `platform_id`.
- * Returns 0, or 1 after saying what is missing. */
-int isv_reader_block(isv_reader *r, rr_block *b, unsigned platform_id);
+/* What arrived of the results block, as a memory region (the RDRAM copy
+ * the ROM's HB BLK lines filled) for the block reader: returns 1. */
+unsigned isv_reader_region(const isv_reader *r, rr_region *out, unsigned max);
+/* The block read from that copy is complete: its state done, its pass the
+ * last one the ROM said it sent (at least one).  0, or 1 after saying why. */
+int isv_reader_complete(const isv_reader *r, const rr_block *b);
 
 #endif

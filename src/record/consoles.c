@@ -1,6 +1,6 @@
-/* The consoles the runner knows (platforms.h).  Other consoles add a row. */
+/* The consoles the runner knows (consoles.h).  Other consoles add a row. */
 #include <string.h>
-#include "platforms.h"
+#include "record/consoles.h"
 #include "hbt_layout.h"
 
 /* The Game Boy ROM declares itself Color-compatible (header 0x143 = 0x80):
@@ -16,7 +16,7 @@ static const char *const gb_as_color[] = {
 
 static const rr_platform table[] = {
     /* mupen64plus has no cache or stall model and advances COUNT by
-     * CountPerOp per instruction: run with CountPerOp=1 (tools/n64-run),
+     * CountPerOp per instruction: run with CountPerOp=1 (tools/retro-run/backend_mupen64plus.c),
      * a tick is one instruction, counted as one cycle: approximate */
     { "n64", HBT_PLATFORM_N64, "mips3", "NEC VR4300", "approximate",
       "COP0 Count (mupen64plus CountPerOp=1: one tick per instruction)",

@@ -1,8 +1,9 @@
 /* The results block as pictures: the layout of a "frame page", the form in
  * which the DS ROM shows its results block on screen because DeSmuME's
  * libretro core exposes none of the console's memory.  Shared by the ROM's
- * encoder (nds_pages.c) and the runner's decoder (tools/retro-run/
- * frame_block.c).  Plain macros only.
+ * encoder (platforms/nds/nds_pages.c) and the host's decoder
+ * (src/record/frame_block.c), from include/ so that neither includes the
+ * other's files.  Plain macros only.
  *
  * One byte per pixel.  The byte's high nibble h goes into the red channel
  * and the low nibble l into green, each as the 5-bit value 2n+1 (the middle

@@ -1,16 +1,16 @@
 /* The results block read from the picture: for a core that exposes none
  * of the console's memory (DeSmuME), the ROM shows its results block as
- * "frame pages", one byte per pixel (layout: platforms/nds/
+ * "frame pages", one byte per pixel (layout: include/
  * nds_frame_layout.h).  Fed every video frame, this collects the pages of
  * one showing, checks each page's CRC, and once every page of a showing is
  * in, publishes the whole block as a memory region, so that block.c and
- * results.c read it exactly as they read emulated RAM. */
-#ifndef RETRO_RUN_FRAME_BLOCK_H
-#define RETRO_RUN_FRAME_BLOCK_H
+ * console_record.c read it exactly as they read emulated RAM. */
+#ifndef HB_RECORD_FRAME_BLOCK_H
+#define HB_RECORD_FRAME_BLOCK_H
 
 #include <stddef.h>
 #include <stdint.h>
-#include "core.h"
+#include "record/block.h"   /* rr_region */
 
 #define RR_FB_MAX_PAGES 256
 #define RR_FB_MAX_TOTAL (16u << 20)

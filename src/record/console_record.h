@@ -1,11 +1,11 @@
 /* Turns the entries drained from a results block into the project's JSON
  * results record (docs/schema/results.schema.json). */
-#ifndef RETRO_RUN_RESULTS_H
-#define RETRO_RUN_RESULTS_H
+#ifndef HB_RECORD_CONSOLE_RECORD_H
+#define HB_RECORD_CONSOLE_RECORD_H
 
 #include <stdio.h>
-#include "block.h"
-#include "platforms.h"
+#include "record/block.h"
+#include "record/consoles.h"
 
 typedef struct rr_run_info {
     const char *compiler;        /* "arm-none-eabi-gcc 12.2.1" */
@@ -16,7 +16,7 @@ typedef struct rr_run_info {
     unsigned passes;             /* complete passes read */
     /* optional (zero: absent): what the ticks really count, written as
      * context.console.timing_note; and whether a tick is one instruction,
-     * which then also fills instructions_per_byte (tools/n64-run) */
+     * which then also fills instructions_per_byte (the mupen64plus back-end) */
     const char *timing_note;
     int ticks_are_instructions;
 } rr_run_info;

@@ -1,6 +1,8 @@
-/* The results block's byte layout (README.md beside this file): offsets,
- * states and platform codes, shared by the console harness (hbt_block.c)
- * and the reader on the host (tools/retro-run).  Plain macros only. */
+/* The results block's byte layout (platforms/common/README.md): offsets,
+ * states and platform codes, shared by the console harness
+ * (platforms/common/hbt_block.c) and the reader on the host
+ * (src/record/block.c).  Here in include/, which both have on their
+ * path, so that neither includes the other's files.  Plain macros only. */
 #ifndef HBT_LAYOUT_H
 #define HBT_LAYOUT_H
 

@@ -192,29 +192,22 @@ isv_kind isv_reader_line(isv_reader *r, const char *l)
     return ISV_UNKNOWN;
 }
 
-int isv_reader_block(isv_reader *r, rr_block *b, unsigned platform_id)
+unsigned isv_reader_region(const isv_reader *r, rr_region *out, unsigned max)
 {
-    rr_region region;
-    int polled;
     /* the block as the ROM left it, found by its magic and drained like a
      * ring; the slots the ROM never wrote are zero there as here */
-    region.start = r->block_address;
-    region.len = MIRROR_BYTES;
-    region.ptr = r->mirror;
-    snprintf(region.name, sizeof region.name, "RDRAM (IS-Viewer copy)");
-    if (!rr_block_find(b, &region, 1)) {
-        fprintf(stderr, "%s: no valid results block arrived (%zu bytes)\n", r->prog, r->mirror_used);
-        return 1;
-    }
-    /* rr_block keeps a pointer to its region: poll now, while it lives */
-    polled = rr_block_poll(b);
-    b->region = NULL;
-    if (polled < 0)
-        return 1;
-    if (b->platform != platform_id) {
-        fprintf(stderr, "%s: the ROM's results block is for platform %u, not n64\n", r->prog, b->platform);
-        return 1;
-    }
+    if (max == 0)
+        return 0;
+    memset(out, 0, sizeof *out);
+    out->start = r->block_address;
+    out->len = MIRROR_BYTES;
+    out->ptr = r->mirror;
+    snprintf(out->name, sizeof out->name, "RDRAM (IS-Viewer copy)");
+    return 1;
+}
+
+int isv_reader_complete(const isv_reader *r, const rr_block *b)
+{
     if (b->state != 2 || b->pass != r->passes_sent || r->passes_sent == 0) {
         fprintf(stderr, "%s: the block is not complete (state %u, pass %u, %u passes sent)\n", r->prog, b->state,
                 b->pass, r->passes_sent);

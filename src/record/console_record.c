@@ -1,12 +1,12 @@
-/* The JSON results record of a console run (results.h). */
-#include <math.h>
+/* The JSON results record of a console run (console_record.h). */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "hashbench.h"
 #include "bench/stats.h"
-#include "results.h"
+#include "record/console_record.h"
+#include "record/json.h"
 
 #define MAX_PASSES 64
 #define MAX_WARN 256
@@ -24,31 +24,6 @@ __attribute__((format(printf, 1, 2))) static void warn(const char *fmt, ...)
     fprintf(stderr, "retro-run: %s\n", buf);
     if (n_warnings < MAX_WARN)
         warnings[n_warnings++] = strdup(buf);
-}
-
-static void json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
-static void json_num(FILE *f, double v)
-{
-    if (!isfinite(v))
-        fputs("null", f);
-    else if (v == floor(v) && fabs(v) < 1e15)
-        fprintf(f, "%.0f", v);
-    else
-        fprintf(f, "%.6g", v);
 }
 
 static const char *impl_name(const rr_platform *pf, const hb_algo *a, unsigned impl, unsigned build,
@@ -83,34 +58,34 @@ static void write_context(FILE *f, const rr_block *b, const rr_platform *pf, con
     unsigned i;
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     fputs("  \"context\": {\n    \"platform\": ", f);
-    json_str(f, pf->name);
+    hb_json_string(f, pf->name);
     fputs(",\n    \"arch\": ", f);
-    json_str(f, pf->arch);
+    hb_json_string(f, pf->arch);
     fputs(",\n    \"cpu_model\": ", f);
-    json_str(f, pf->cpu_model);
+    hb_json_string(f, pf->cpu_model);
     fputs(",\n    \"compiler\": ", f);
-    json_str(f, info->compiler);
+    hb_json_string(f, info->compiler);
     fputs(",\n    \"compiler_flags\": ", f);
-    json_str(f, info->compiler_flags);
+    hb_json_string(f, info->compiler_flags);
     fputs(",\n    \"hashbench_version\": ", f);
-    json_str(f, HB_VERSION);
+    hb_json_string(f, HB_VERSION);
     fputs(",\n    \"hashbench_build\": ", f);
-    json_str(f, info->build_rev);
+    hb_json_string(f, info->build_rev);
     fprintf(f, ",\n    \"date\": \"%s\",\n    \"timer\": {\"name\": ", date);
-    json_str(f, pf->timer_name);
+    hb_json_string(f, pf->timer_name);
     fputs(", \"resolution_ns\": ", f);
-    json_num(f, tick_ns);
+    hb_json_count(f, tick_ns);
     fputs(", \"read_cost_ns\": ", f);
-    json_num(f, b->overhead_ticks * tick_ns);
+    hb_json_count(f, b->overhead_ticks * tick_ns);
     fputs("},\n    \"counter\": {\"name\": ", f);
-    json_str(f, pf->timer_name);
+    hb_json_string(f, pf->timer_name);
     fputs(", \"hz\": ", f);
-    json_num(f, (double)b->clock_hz / b->cycles_per_tick);
+    hb_json_count(f, (double)b->clock_hz / b->cycles_per_tick);
     fputs(", \"hz_source\": \"the console's nominal clock (the timer counts CPU cycles)\"},\n", f);
     fputs("    \"emulator\": ", f);
-    json_str(f, info->emulator);
+    hb_json_string(f, info->emulator);
     fputs(",\n    \"clock_hz\": ", f);
-    json_num(f, b->clock_hz);
+    hb_json_count(f, b->clock_hz);
     /* console facts the schema has no field for (context is open) */
     fputs(",\n    \"console\": {\"results_block_address\": ", f);
     fprintf(f, "\"0x%08llx\"", (unsigned long long)b->address);
@@ -119,17 +94,17 @@ static void write_context(FILE *f, const rr_block *b, const rr_platform *pf, con
     for (i = 0; i < b->n_builds && i < 4; i++) {
         if (i)
             fputs(", ", f);
-        json_str(f, pf->builds[i] ? pf->builds[i] : "");
+        hb_json_string(f, pf->builds[i] ? pf->builds[i] : "");
     }
     fputc(']', f);
     if (pf->setting_name) {
         fputs(", ", f);
-        json_str(f, pf->setting_name);
+        hb_json_string(f, pf->setting_name);
         fprintf(f, ": \"0x%04x\"", b->setting);
     }
     if (info->timing_note) {
         fputs(", \"timing_note\": ", f);
-        json_str(f, info->timing_note);
+        hb_json_string(f, info->timing_note);
     }
     fputs(", \"samples_ns\": \"derived from the cycle counts at clock_hz\"}\n  },\n", f);
 }
@@ -191,42 +166,42 @@ static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, const
     fputs(*first ? "\n    {" : ",\n    {", f);
     *first = 0;
     fputs("\"algorithm\": ", f);
-    json_str(f, a->id);
+    hb_json_string(f, a->id);
     fputs(", \"name\": ", f);
-    json_str(f, a->name);
+    hb_json_string(f, a->name);
     fputs(", \"tier\": ", f);
-    json_str(f, hb_tier_name(a->tier));
+    hb_json_string(f, hb_tier_name(a->tier));
     fputs(", \"implementation\": ", f);
-    json_str(f, iname);
+    hb_json_string(f, iname);
     fprintf(f, ", \"size\": %u, \"timing_fidelity\": ", b->sizes[s]);
-    json_str(f, pf->timing_fidelity);
+    hb_json_string(f, pf->timing_fidelity);
     fprintf(f, ", \"iterations_per_sample\": %u, \"samples_ns\": [", e0->iters);
     for (i = 0; i < n; i++) {
         fputs(i ? ", " : "", f);
-        json_num(f, ns[i]);
+        hb_json_count(f, ns[i]);
     }
     fputs("], \"samples_ticks\": [", f);
     for (i = 0; i < n; i++) {
         fputs(i ? ", " : "", f);
-        json_num(f, ticks[i]);
+        hb_json_count(f, ticks[i]);
     }
     fputs("], \"median_ns\": ", f);
-    json_num(f, sum.median);
+    hb_json_count(f, sum.median);
     fputs(", \"min_ns\": ", f);
-    json_num(f, sum.min);
+    hb_json_count(f, sum.min);
     fputs(", \"max_ns\": ", f);
-    json_num(f, sum.max);
+    hb_json_count(f, sum.max);
     fputs(", \"spread\": ", f);
-    json_num(f, sum.spread);
+    hb_json_count(f, sum.spread);
     fputs(", \"bytes_per_second\": ", f);
-    json_num(f, size / (sum.median * 1e-9));
+    hb_json_count(f, size / (sum.median * 1e-9));
     fputs(", \"cycles_per_byte\": ", f);
-    json_num(f, sum.median * 1e-9 * b->clock_hz / size);
+    hb_json_count(f, sum.median * 1e-9 * b->clock_hz / size);
     fputs(", \"counter_ticks_per_byte\": ", f);
-    json_num(f, sum.median * 1e-9 * b->clock_hz / cyc_per_tick / size);
+    hb_json_count(f, sum.median * 1e-9 * b->clock_hz / cyc_per_tick / size);
     fputs(", \"instructions_per_byte\": ", f);
     if (info->ticks_are_instructions)
-        json_num(f, sum.median * 1e-9 * b->clock_hz / cyc_per_tick / size);
+        hb_json_count(f, sum.median * 1e-9 * b->clock_hz / cyc_per_tick / size);
     else
         fputs("null", f);
     fputs(", \"digest\": \"", f);
@@ -274,7 +249,7 @@ int rr_results_write(FILE *f, const rr_block *b, const rr_platform *pf, const rr
             problems++;
         }
     }
-    fputs("{\n  \"schema\": \"hashbench-results\",\n  \"schema_version\": 1,\n", f);
+    hb_record_open(f);
     write_context(f, b, pf, info);
     write_settings(f, b, info);
     fputs("  \"results\": [", f);
@@ -287,7 +262,7 @@ int rr_results_write(FILE *f, const rr_block *b, const rr_platform *pf, const rr
     fputs("\n  ],\n  \"warnings\": [", f);
     for (i = 0; i < n_warnings; i++) {
         fputs(i ? ", " : "", f);
-        json_str(f, warnings[i]);
+        hb_json_string(f, warnings[i]);
         free(warnings[i]);
     }
     fputs("]\n}\n", f);

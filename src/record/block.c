@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "block.h"
+#include "record/block.h"
 #include "hbt_layout.h"
 
 static unsigned get16(const uint8_t *p)

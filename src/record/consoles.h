@@ -1,7 +1,7 @@
 /* What the runner knows about each console: the facts a results record
  * needs that the ROM's block does not carry (names, CPU, fidelity). */
-#ifndef RETRO_RUN_PLATFORMS_H
-#define RETRO_RUN_PLATFORMS_H
+#ifndef HB_RECORD_CONSOLES_H
+#define HB_RECORD_CONSOLES_H
 
 typedef struct rr_platform {
     const char *name;            /* "gba": the results' context.platform */

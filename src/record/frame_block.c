@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hashbench.h"
-#include "frame_block.h"
-#include "../../platforms/nds/nds_frame_layout.h"
+#include "record/frame_block.h"
+#include "nds_frame_layout.h"
 
 static unsigned get16(const uint8_t *p)
 {

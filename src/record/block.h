@@ -1,11 +1,22 @@
 /* Finding a ROM's results block in emulated memory and draining its ring
- * of entries (layout: platforms/common/hbt_layout.h and README.md). */
-#ifndef RETRO_RUN_BLOCK_H
-#define RETRO_RUN_BLOCK_H
+ * of entries (layout: include/hbt_layout.h, platforms/common/README.md). */
+#ifndef HB_RECORD_BLOCK_H
+#define HB_RECORD_BLOCK_H
 
 #include <stddef.h>
 #include <stdint.h>
-#include "core.h"
+
+/* one stretch of emulated memory: `len` bytes at emulated address `start`
+ * (what a back-end offers the reader: the core's RAM, a decoded frame
+ * page, the copy an N64 ROM sent through its IS-Viewer port) */
+typedef struct rr_region {
+    uint64_t start;
+    size_t len;
+    uint8_t *ptr;
+    char name[32];
+} rr_region;
+
+#define RR_MAX_REGIONS 64
 
 typedef struct rr_entry {
     unsigned algo, impl, build, size_index, pass;
