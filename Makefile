@@ -60,7 +60,8 @@ ARCH_SRCS += $(filter-out src/arch/generic/impls_generic.c,$(sort $(wildcard src
 endif
 THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c)))
 LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
-CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
+# the peers' loader (src/peers/loader/) is the program's: it dlopens the Rust crates' library
+CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))

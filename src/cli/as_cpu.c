@@ -147,22 +147,6 @@ int hb_as_cpu_setup(int *argc, char **argv)
     return rc;
 }
 
-int hb_as_cpu_rust_library(char *path, size_t size)
-{
-    ssize_t len;
-    char *slash;
-    if (!in_force || size < 64)
-        return 0;
-    len = readlink("/proc/self/exe", path, size - 48);
-    if (len <= 0)
-        return 0;
-    path[len] = 0;
-    slash = strrchr(path, '/');
-    snprintf(slash ? slash + 1 : path, size - (size_t)(slash ? slash + 1 - path : 0),
-             "libhashbench_rust_peers.%s.so", in_force->name);
-    return access(path, F_OK) == 0;
-}
-
 const char *const *hb_as_cpu_unmasked(void)
 {
     static const char *out[8];

@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/bench_run.h"
-#include "cli/rust_peers.h"
 #include "bench/stats.h"
 
 void hb_run_warn(hb_run *run, const char *fmt, ...)

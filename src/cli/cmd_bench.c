@@ -14,7 +14,6 @@
 #include "cli/bench_run.h"
 #include "cli/commands.h"
 #include "cli/outfile.h"
-#include "cli/rust_peers.h"
 #include "cli/thread_knob.h"
 #include "cli/units.h"
 #include "cli/util.h"
@@ -179,7 +178,7 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
 
 /* Lays out the cells: for each algorithm, each size, each implementation;
  * after hashbench's own and the C peers, in the same group, the Rust
- * crates (cli/rust_peers.h) when rust is set. */
+ * crates (peers/loader/rust_peers.h) when rust is set. */
 static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos, int rust)
 {
     const hb_impl *impls[MAX_ALGOS][2 * HB_MAX_IMPLS];
@@ -335,6 +334,12 @@ static void judge_load(hb_run *run, hb_cell *cells, unsigned n, const bench_opts
     run->load.loaded_groups++;
 }
 
+/* The Rust peers' loader says what went wrong through this: a run warning. */
+static void warn_run(void *run, const char *message)
+{
+    hb_run_warn(run, "%s", message);
+}
+
 int hb_cmd_bench(int argc, char **argv)
 {
     static hb_run run;
@@ -362,7 +367,9 @@ int hb_cmd_bench(int argc, char **argv)
     if (n_algos < 0)
         return HB_EXIT_USAGE;
     if (hb_rust_peers_wanted(o.impl)) {
-        rust = hb_rust_peers_load(&run, &note);
+        rust = hb_rust_peers_load(hb_as_cpu_level(), &run.rust, warn_run, &run, &note);
+        if (run.rust.set_threads)
+            hb_thread_knob_set_rust(run.rust.threaded, run.rust.set_threads);
         if (note && !o.quiet && isatty(STDERR_FILENO))
             fprintf(stderr, "hashbench bench: note: %s\n", note);
     }
