@@ -37,8 +37,9 @@ ALGO_SRCS := $(sort $(wildcard src/algorithms/*/*.c))
 # makefiles name their sources).  HB_THREADS= turns them off.
 HB_THREADS ?= $(shell printf '\043include <pthread.h>\n' | $(CC) $(CFLAGS) -E -x c - >/dev/null 2>&1 && echo yes)
 
-# Instruction-set implementations live in src/algorithms/<family>/<arch>/
-# and join through src/arch/<arch>/; everything else builds everywhere.
+# Instruction-set implementations live in src/algorithms/<family>/<arch>/,
+# each family's rows in one file there (src/impl_rows.h), listed by
+# src/arch/<arch>/families_<arch>.c; everything else builds everywhere.
 TARGET_ARCH := $(shell $(CC) -dumpmachine 2>/dev/null | cut -d- -f1)
 ifeq ($(TARGET_ARCH),x86_64)
 ARCH_DIR  := x86
@@ -48,15 +49,15 @@ else
 # no instruction-set code: with threads the table holds the threaded BLAKE3
 ARCH_DIR  := $(if $(HB_THREADS),generic_mt,generic)
 endif
-# the algorithms' folder for an arch: src/algorithms/<family>/arm/ for
-# aarch64, .../generic/ for generic_mt
-ISA_DIR   = $(if $(filter aarch64,$(ARCH_DIR)),arm,$(if $(filter generic_mt,$(ARCH_DIR)),generic,$(ARCH_DIR)))
+# the algorithms' folder for an arch: src/algorithms/<family>/<arch>/, and
+# .../generic/ for generic_mt (the threaded BLAKE3's rows and kernels)
+ISA_DIR   = $(if $(filter generic_mt,$(ARCH_DIR)),generic,$(ARCH_DIR))
 ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ISA_DIR)/*.c))
 ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
 # generic_mt is generic with the threaded BLAKE3 in its table: generic's
 # other files (the hardware RNG's absence) belong to it too
 ifeq ($(ARCH_DIR),generic_mt)
-ARCH_SRCS += $(filter-out src/arch/generic/impls_generic.c,$(sort $(wildcard src/arch/generic/*.c)))
+ARCH_SRCS += $(filter-out src/arch/generic/families_generic.c,$(sort $(wildcard src/arch/generic/*.c)))
 endif
 THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c)))
 LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c $(PEER_SRCS)
@@ -100,7 +101,7 @@ $(BUILD)/obj/%_rdrand.o: ISA_FLAGS = -mrdrnd -mrdseed
 # and their feature masks (HB_SHA_X86_AVX512, sha512_avx2.c's) require it
 $(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2
 $(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx2.o: ISA_FLAGS = -mavx2 -mbmi -mbmi2
-# aarch64 (src/algorithms/*/arm/): NEON is baseline; gcc 12 spells SHA-512 "+sha3"
+# aarch64 (src/algorithms/*/aarch64/): NEON is baseline; gcc 12 spells SHA-512 "+sha3"
 $(BUILD)/obj/%_crypto.o: ISA_FLAGS = -march=armv8-a+crypto
 $(BUILD)/obj/%_crc.o: ISA_FLAGS = -march=armv8-a+crc
 $(BUILD)/obj/%_sha3.o: ISA_FLAGS = -march=armv8.2-a+sha3

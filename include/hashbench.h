@@ -67,62 +67,19 @@ typedef struct hb_algo {
     hb_tier tier;
     unsigned digest_size;           /* bytes */
     unsigned block_size;            /* bytes the algorithm consumes at a time (1 for byte-serial) */
-    const hb_impl *const *impls;    /* best-known order is decided by the dispatcher, not here */
+    const hb_impl *const *impls;    /* its C implementations, portable first: where no
+                                       row ranks one (src/impl_rows.h), its rank is
+                                       its place here */
     unsigned n_impls;
 } hb_algo;
 
 /* Implementations that exist only on some CPUs (SHA-NI, AVX2, ARMv8 ...)
- * or only when a library is found (peers) join an algorithm through tables
- * like this one, so that the portable registry every console compiles never
- * names them.  Each table ends with { 0, 0, 0 }. */
-typedef struct hb_extra_impl {
-    const char *algo;               /* roster id */
-    const hb_impl *impl;
-    int rank;                       /* the dispatcher picks the highest-ranked one the CPU
-                                       can run; portable C ranks 0, fast C 1 (measured) */
-} hb_extra_impl;
+ * or only when a library is found (peers) join an algorithm through the
+ * rows of src/impl_rows.h, internal to the library, so that the portable
+ * registry every console compiles never names them. */
 
-/* This architecture's tables of instruction-set implementations, one per
- * family group (src/arch/<arch>/impls_<arch>.c lists them); NULL-terminated. */
-extern const hb_extra_impl *const hb_arch_impl_tables[];
-/* From the same module: an implementation's rank on this core, given the
- * rank its table gives (they differ where a core's tuning says so: x86-64,
- * src/arch/x86/tuning_x86.c), and the name of the core's tuning (zen4,
- * zen5 or other on x86-64; "none" where there is none), which `hashbench
- * info`, `list` and the run record show. */
-int hb_arch_rank(const char *algo, const char *impl, int rank);
-const char *hb_arch_tuning_name(void);
-
-/* The libraries people use instead (OpenSSL, zlib, ISA-L, xxHash,
- * libsodium), measured by the same harness: src/peers/, built when the
- * libraries are found.  They rank below 0, so the dispatcher never picks
- * one as hashbench's own best. */
-extern const hb_extra_impl *const hb_peer_impl_tables[];
-
-/* Host only (src/dispatch.c; the consoles do not link it): a one-shot
- * function for an implementation, hashing a whole message in one call with
- * the same digest as init + update + final.  Measuring one call per message
- * is the protocol the peers' own one-shot functions (XXH3_64bits, crc32_z,
- * EVP_Digest, the Rust crates) get, so the harness's three indirect calls
- * through hb_ctx do not decide the short-message comparisons.  Tables list
- * them next to the implementations' registrations; each ends with { 0, 0 }.
- * struct hb_impl is left as it is: every console build initialises it. */
-typedef struct hb_oneshot {
-    const hb_impl *impl;
-    void (*hash)(const uint8_t *data, size_t len, uint8_t *digest);
-} hb_oneshot;
-
-/* Adds a table of one-shot functions for implementations made at run time
- * (the Rust peers' library, src/cli/rust_peers.c): kept, not copied, until
- * the program ends.  0, or -1 when no more tables fit (host only). */
-int hb_add_oneshots(const hb_oneshot *table);
-/* The one-shot entry of impl, or NULL when it has none (host only). */
-const hb_oneshot *hb_impl_oneshot(const hb_impl *impl);
-/* One message through impl's one-shot function when it has one, else
- * through init + update + final (host only). */
-void hb_hash_oneshot(const hb_impl *impl, const void *data, size_t len, uint8_t *digest);
-
-/* The rank the dispatcher gives an implementation of algo. */
+/* The rank the dispatcher gives an implementation of algo on this CPU's
+ * core: higher wins, below 0 a peer (host only, src/dispatch.c). */
 int hb_impl_rank(const hb_algo *algo, const hb_impl *impl);
 
 /* A context for any algorithm and implementation. */
@@ -135,8 +92,9 @@ typedef struct hb_ctx {
 unsigned hb_algo_count(void);
 const hb_algo *hb_algo_at(unsigned index);
 const hb_algo *hb_algo_find(const char *id);
-/* An algorithm's implementations: its portable C ones first, then those of
- * hb_arch_impl_tables.  Use these rather than algo->impls. */
+/* An algorithm's implementations: its own C ones first (algo->impls:
+ * portable, fast), then those this architecture's families and the peers
+ * add.  Use these rather than algo->impls. */
 unsigned hb_impl_count(const hb_algo *algo);
 const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index);
 const hb_impl *hb_impl_find(const hb_algo *algo, const char *name);
@@ -156,7 +114,7 @@ const char *hb_tier_name(hb_tier tier);
  *     bytes, and needs no alignment beyond that of an integer type;
  *   - final's digest may overlap the input given to earlier updates (it
  *     has been consumed by then), so hb_hash's may overlap its input too.
- *     A one-shot function (hb_oneshot.hash, hb_hash_oneshot) and
+ *     A one-shot function (src/impl_rows.h, hb_hash_oneshot) and
  *     with_params may still be reading the input while they write: their
  *     output must not overlap it. */
 void hb_init(hb_ctx *ctx, const hb_impl *impl);

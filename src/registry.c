@@ -1,7 +1,9 @@
-/* The roster, in the order of docs/ROSTER.md.  Each family's *_register.c
- * defines its hb_algo_* entries; this file only puts them in order. */
+/* The roster, in the order of docs/ROSTER.md, and each algorithm's
+ * implementations.  Each family's *_register.c defines its hb_algo_*
+ * entries (its C implementations); the rows of src/impl_rows.h add the
+ * others.  This file only puts them in order; the pick is src/dispatch.c. */
 #include <string.h>
-#include "hashbench.h"
+#include "impl_rows.h"
 
 extern const hb_algo hb_algo_crc8;
 extern const hb_algo hb_algo_crc16;
@@ -105,46 +107,42 @@ const hb_algo *hb_algo_find(const char *id)
     return 0;
 }
 
-/* The index-th extra implementation of algo (0-based), in table order. */
-static const hb_extra_impl *extra_impl(const hb_algo *algo, unsigned index)
+/* The index-th row of algo (0-based) that adds an implementation, in
+ * table order: this architecture's families, then the peers.  A row that
+ * names one of the algorithm's own C implementations only annotates it
+ * (a one-shot, a rank: src/dispatch.c reads those). */
+static const hb_impl *added_impl(const hb_algo *algo, unsigned index)
 {
-    const hb_extra_impl *const *const lists[] = { hb_arch_impl_tables, hb_peer_impl_tables };
-    const hb_extra_impl *const *t;
-    const hb_extra_impl *e;
-    unsigned l;
+    const hb_impl_row *const *const lists[] = { hb_arch_rows, (const hb_impl_row *const *)hb_peer_rows };
+    const hb_impl_row *const *t;
+    const hb_impl_row *r;
+    unsigned l, i;
     for (l = 0; l < sizeof lists / sizeof lists[0]; l++)
         for (t = lists[l]; *t; t++)
-            for (e = *t; e->algo; e++)
-                if (strcmp(e->algo, algo->id) == 0 && index-- == 0)
-                    return e;
+            for (r = *t; r->algo; r++) {
+                if (strcmp(r->algo, algo->id) != 0)
+                    continue;
+                for (i = 0; i < algo->n_impls && algo->impls[i] != r->impl; i++)
+                    ;
+                if (i == algo->n_impls && index-- == 0)
+                    return r->impl;
+            }
     return 0;
 }
 
 unsigned hb_impl_count(const hb_algo *algo)
 {
     unsigned n = algo->n_impls;
-    while (extra_impl(algo, n - algo->n_impls))
+    while (added_impl(algo, n - algo->n_impls))
         n++;
     return n;
 }
 
 const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index)
 {
-    const hb_extra_impl *e;
     if (index < algo->n_impls)
         return algo->impls[index];
-    e = extra_impl(algo, index - algo->n_impls);
-    return e ? e->impl : 0;
-}
-
-int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
-{
-    unsigned i;
-    const hb_extra_impl *e;
-    for (i = 0; (e = extra_impl(algo, i)) != 0; i++)
-        if (e->impl == impl)
-            return e->rank < 0 ? e->rank : hb_arch_rank(algo->id, impl->name, e->rank);
-    return strcmp(impl->name, "fast") == 0 ? 1 : 0;
+    return added_impl(algo, index - algo->n_impls);
 }
 
 const hb_impl *hb_impl_find(const hb_algo *algo, const char *name)

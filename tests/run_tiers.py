@@ -53,7 +53,7 @@ def tiers():
          [["env", f"HB_X86_CORE={core}", "build/hashbench", "verify"] for core in ("zen3", "zen4", "zen5")]),
         ("unit tests, native", unit_tests("build")),
         # the differential and self-differential tests once per x86-64 core tuning
-        # (src/arch/x86/tuning_x86.c): the thresholds and forms inside the XXH32/XXH64
+        # (src/arch/x86/core_x86.c, the families' *_x86_knobs.c): the thresholds and forms inside the XXH32/XXH64
         # vector implementations, BLAKE3's kernels and SHA-512's round differ between them
         ("differential vs OpenSSL, zlib, libxxhash, libsodium, ISA-L, each x86-64 core tuning",
          [["env", f"HB_X86_CORE={core}", "build/tests/differential"] for core in ("zen4", "zen5")]),

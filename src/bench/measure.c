@@ -4,6 +4,7 @@
 #include <string.h>
 #include "bench/clock.h"
 #include "bench/measure.h"
+#include "impl_rows.h"
 
 /* Where results go so that no call can be proven useless. */
 static volatile unsigned hb_sink;
@@ -190,8 +191,8 @@ static int measure_group(hb_cell *cells, unsigned n, const hb_bench_settings *s,
     /* one protocol for the whole group, so that its ratios compare like
      * with like: one-shot only when every cell of it has a one-shot */
     for (i = 0, all = 1; i < n; i++) {
-        const hb_oneshot *os = forced ? 0 : hb_impl_oneshot(cells[i].impl);
-        fns[i] = forced ? forced : os ? os->hash : 0;
+        hb_oneshot_fn os = forced ? 0 : hb_impl_oneshot(cells[i].impl);
+        fns[i] = forced ? forced : os;
         all = all && fns[i];
     }
     for (i = 0; i < n; i++) {
@@ -363,7 +364,7 @@ int hb_measure_copies(hb_cell *c, unsigned copies, const hb_bench_settings *s)
     pthread_t *tid;
     copy_job *jobs;
     double *rate;
-    const hb_oneshot *os = c->oneshot ? hb_impl_oneshot(c->impl) : 0;
+    hb_oneshot_fn os = c->oneshot ? hb_impl_oneshot(c->impl) : 0;
     unsigned t, r, started = 0;
     int rc = 0;
 
@@ -390,7 +391,7 @@ int hb_measure_copies(hb_cell *c, unsigned copies, const hb_bench_settings *s)
         c->set_threads(c->threads);
     for (t = 0; t < copies; t++) {
         jobs[t].cell = c;
-        jobs[t].fn = os ? os->hash : 0;
+        jobs[t].fn = os;
         jobs[t].s = s;
         jobs[t].gate = &gate;
         jobs[t].samples = c->copy_samples_ns + (size_t)t * c->n_samples;

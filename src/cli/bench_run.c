@@ -124,7 +124,7 @@ int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c)
 
 int hb_cell_is_peer(const hb_cell *c)
 {
-    return hb_impl_is_rust_peer(c->impl) || hb_impl_rank(c->algo, c->impl) < 0;
+    return hb_impl_rank(c->algo, c->impl) < 0;
 }
 
 /* The ratio of an interleaved pair: the median of the per-round ratios

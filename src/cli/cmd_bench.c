@@ -176,10 +176,10 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
     return 0;
 }
 
-/* Lays out the cells: for each algorithm, each size, each implementation;
- * after hashbench's own and the C peers, in the same group, the Rust
- * crates (peers/loader/rust_peers.h) when rust is set. */
-static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos, int rust)
+/* Lays out the cells: for each algorithm, each size, each implementation
+ * (hashbench's own, then the peers: the C libraries' and, once loaded, the
+ * Rust crates', all in the same group). */
+static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, int n_algos)
 {
     const hb_impl *impls[MAX_ALGOS][2 * HB_MAX_IMPLS];
     int n_impls[MAX_ALGOS], a, k;
@@ -188,8 +188,6 @@ static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, i
         n_impls[a] = hb_cli_impls(algos[a], o->impl, n_algos > 1, impls[a], HB_MAX_IMPLS);
         if (n_impls[a] < 0)
             return HB_EXIT_USAGE;
-        if (rust)
-            n_impls[a] += (int)hb_rust_peers_for(algos[a], impls[a] + n_impls[a], HB_MAX_IMPLS);
         for (k = 0; k < n_impls[a]; k++)
             total += (o->scale && hb_impl_thread_knob(impls[a][k]) ? o->scale : 1) * run->n_sizes;
     }
@@ -351,7 +349,6 @@ int hb_cmd_bench(int argc, char **argv)
     hb_outfile out_file, save_file;
     unsigned i, done = 0, n_groups = 0;
     int n_algos, rc;
-    unsigned rust = 0;
     const char *note = NULL;
     double started;
     hb_cpuload run_load, group_load;
@@ -367,13 +364,13 @@ int hb_cmd_bench(int argc, char **argv)
     if (n_algos < 0)
         return HB_EXIT_USAGE;
     if (hb_rust_peers_wanted(o.impl)) {
-        rust = hb_rust_peers_load(hb_as_cpu_level(), &run.rust, warn_run, &run, &note);
+        hb_rust_peers_load(hb_as_cpu_level(), &run.rust, warn_run, &run, &note);
         if (run.rust.set_threads)
             hb_thread_knob_set_rust(run.rust.threaded, run.rust.set_threads);
         if (note && !o.quiet && isatty(STDERR_FILENO))
             fprintf(stderr, "hashbench bench: note: %s\n", note);
     }
-    if ((rc = plan_cells(&run, &o, algos, n_algos, rust)) != 0)
+    if ((rc = plan_cells(&run, &o, algos, n_algos)) != 0)
         return rc;
     run.impl_spec = o.impl;
     run.sort = !strcmp(o.sort, "speed") ? HB_SORT_SPEED : !strcmp(o.sort, "name") ? HB_SORT_NAME : HB_SORT_CATEGORY;

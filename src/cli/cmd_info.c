@@ -5,6 +5,7 @@
 #include "cli/as_cpu.h"
 #include "cli/commands.h"
 #include "cli/util.h"
+#include "impl_rows.h"
 
 int hb_cmd_info(int argc, char **argv)
 {

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "cli/commands.h"
 #include "cli/util.h"
+#include "impl_rows.h"
 
 static void print_table(void)
 {

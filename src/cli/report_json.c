@@ -5,6 +5,7 @@
 #include "cli/bench_run.h"
 #include "cli/report_threads.h"
 #include "cli/util.h"
+#include "impl_rows.h"
 
 static void key_str(FILE *f, const char *indent, const char *key, const char *val, int comma)
 {

@@ -1,5 +1,7 @@
 /* Built when the peer libraries are not found (or not wanted, as on the
- * consoles): no peers to measure beside hashbench's own implementations. */
-#include "hashbench.h"
+ * consoles): no peers to measure beside hashbench's own implementations,
+ * but room for the Rust crates' table on the host (hb_add_rows). */
+#include "../impl_rows.h"      /* relative: the console builds have no -Isrc */
 
-const hb_extra_impl *const hb_peer_impl_tables[] = { 0 };
+const hb_impl_row *hb_peer_rows[] = { 0, 0 };
+const unsigned hb_peer_rows_slots = sizeof hb_peer_rows / sizeof hb_peer_rows[0];

@@ -6,16 +6,11 @@
  * otherwise no_peers.c stands in. */
 #include "peers/peers.h"
 
-const hb_extra_impl *const hb_peer_impl_tables[] = {
-    hb_peers_openssl, hb_peers_checksums, hb_peers_libxxhash, hb_peers_xxhash, hb_peers_sodium, 0
+/* the tables, with room for the Rust crates' (hb_add_rows) */
+const hb_impl_row *hb_peer_rows[] = {
+    hb_peers_openssl, hb_peers_checksums, hb_peers_libxxhash, hb_peers_xxhash, hb_peers_sodium, 0, 0, 0
 };
-
-/* Their one-shot functions (src/dispatch.c finds them here; this
- * definition replaces its empty stand-in). */
-const hb_oneshot *const hb_peer_oneshot_tables[] = {
-    hb_peers_openssl_oneshots, hb_peers_checksums_oneshots, hb_peers_libxxhash_oneshots,
-    hb_peers_xxhash_oneshots, hb_peers_sodium_oneshots, 0
-};
+const unsigned hb_peer_rows_slots = sizeof hb_peer_rows / sizeof hb_peer_rows[0];
 
 /* Their random-number generators (hashbench rng; this definition replaces
  * the empty stand-in of src/cli/rng_libs.c, and names peers_rng.c so that

@@ -13,22 +13,16 @@
 #define HB_PEERS_H
 
 #include <stdint.h>
-#include "hashbench.h"
+#include "impl_rows.h"
 
-extern const hb_extra_impl hb_peers_openssl[];
-extern const hb_extra_impl hb_peers_checksums[];   /* zlib, ISA-L */
-extern const hb_extra_impl hb_peers_libxxhash[];
-extern const hb_extra_impl hb_peers_xxhash[];      /* header-only xxhash.h, dispatched here */
-extern const hb_extra_impl hb_peers_sodium[];
-
-/* Their one-shot functions (hb_oneshot, include/hashbench.h): the
- * library's own one-shot call where it has one (crc32_z, crc32_iscsi,
- * XXH3_64bits, crypto_shorthash), otherwise HB_PEER_ONESHOT below. */
-extern const hb_oneshot hb_peers_openssl_oneshots[];
-extern const hb_oneshot hb_peers_checksums_oneshots[];
-extern const hb_oneshot hb_peers_libxxhash_oneshots[];
-extern const hb_oneshot hb_peers_xxhash_oneshots[];
-extern const hb_oneshot hb_peers_sodium_oneshots[];
+/* Their rows (src/impl_rows.h), each with the library's own one-shot call
+ * where it has one (crc32_z, crc32_iscsi, XXH3_64bits, crypto_shorthash),
+ * otherwise HB_PEER_ONESHOT below. */
+extern const hb_impl_row hb_peers_openssl[];
+extern const hb_impl_row hb_peers_checksums[];   /* zlib, ISA-L */
+extern const hb_impl_row hb_peers_libxxhash[];
+extern const hb_impl_row hb_peers_xxhash[];      /* header-only xxhash.h, dispatched here */
+extern const hb_impl_row hb_peers_sodium[];
 
 /* 1 when ISA-L's CRCs follow HB_X86_MASK in this process: its AVX-512
  * kernels masked away by calling the kernel its dispatch picks without

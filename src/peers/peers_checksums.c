@@ -157,15 +157,6 @@ PEER(isal_crc32c, "isal", isal_crc32c_init, isal_crc32c_update, isal_crc32c_fina
 PEER(isal_crc64, "isal", zero_init, isal_crc64_update, final64);
 PEER(isal_crc64_xz, "isal", zero_init, isal_crc64_xz_update, final64);
 
-const hb_extra_impl hb_peers_checksums[] = {
-    { "crc32", &zlib_crc32, HB_PEER_RANK },
-    { "crc32", &isal_crc32, HB_PEER_RANK },
-    { "crc32c", &isal_crc32c, HB_PEER_RANK },
-    { "crc64", &isal_crc64, HB_PEER_RANK },
-    { "crc64-xz", &isal_crc64_xz, HB_PEER_RANK },
-    { "adler32", &zlib_adler32, HB_PEER_RANK },
-    { 0, 0, 0 }
-};
 
 /* ---- one-shot functions: the libraries' own calls, one per message ------ */
 
@@ -206,12 +197,12 @@ static void isal_crc64_xz_oneshot(const uint8_t *p, size_t n, uint8_t *d)
     hb_peer_put_be(d, isal_refl(0, p, n), 8);
 }
 
-const hb_oneshot hb_peers_checksums_oneshots[] = {
-    { &zlib_crc32, zlib_crc32_oneshot },
-    { &isal_crc32, isal_crc32_oneshot },
-    { &isal_crc32c, isal_crc32c_oneshot },
-    { &isal_crc64, isal_crc64_oneshot },
-    { &isal_crc64_xz, isal_crc64_xz_oneshot },
-    { &zlib_adler32, zlib_adler32_oneshot },
-    { 0, 0 }
+const hb_impl_row hb_peers_checksums[] = {
+    { .algo = "crc32", .impl = &zlib_crc32, .rank = HB_PEER_RANK, .oneshot = zlib_crc32_oneshot },
+    { .algo = "crc32", .impl = &isal_crc32, .rank = HB_PEER_RANK, .oneshot = isal_crc32_oneshot },
+    { .algo = "crc32c", .impl = &isal_crc32c, .rank = HB_PEER_RANK, .oneshot = isal_crc32c_oneshot },
+    { .algo = "crc64", .impl = &isal_crc64, .rank = HB_PEER_RANK, .oneshot = isal_crc64_oneshot },
+    { .algo = "crc64-xz", .impl = &isal_crc64_xz, .rank = HB_PEER_RANK, .oneshot = isal_crc64_xz_oneshot },
+    { .algo = "adler32", .impl = &zlib_adler32, .rank = HB_PEER_RANK, .oneshot = zlib_adler32_oneshot },
+    { 0 }
 };

@@ -512,24 +512,6 @@ static const hb_impl ossl_pbkdf2_sha256 = { "openssl", pbkdf2_available, sizeof(
 static const hb_impl ossl_aes_cbc_mac = { "openssl", aes_available, sizeof(aes_peer_ctx), aes_init, aes_update,
                                           aes_final, aes_params };
 
-const hb_extra_impl hb_peers_openssl[] = {
-    { "md4", &ossl_md4, HB_PEER_RANK },
-    { "md5", &ossl_md5, HB_PEER_RANK },
-    { "sha1", &ossl_sha1, HB_PEER_RANK },
-    { "ripemd160", &ossl_ripemd160, HB_PEER_RANK },
-    { "sha256", &ossl_sha256, HB_PEER_RANK },
-    { "sha384", &ossl_sha384, HB_PEER_RANK },
-    { "sha512", &ossl_sha512, HB_PEER_RANK },
-    { "sha3-256", &ossl_sha3_256, HB_PEER_RANK },
-    { "sha3-384", &ossl_sha3_384, HB_PEER_RANK },
-    { "sha3-512", &ossl_sha3_512, HB_PEER_RANK },
-    { "blake2s", &ossl_blake2s, HB_PEER_RANK },
-    { "blake2b", &ossl_blake2b, HB_PEER_RANK },
-    { "hmac-sha256", &ossl_hmac_sha256, HB_PEER_RANK },
-    { "pbkdf2-sha256", &ossl_pbkdf2_sha256, HB_PEER_RANK },
-    { "aes-cbc-mac", &ossl_aes_cbc_mac, HB_PEER_RANK },
-    { 0, 0, 0 }
-};
 
 /* ---- one-shot functions ------------------------------------------------------
  * The same pooled, reused library context as init/update/final (what a
@@ -551,21 +533,21 @@ HB_PEER_ONESHOT(hmac_sha256_oneshot, ossl_hmac_sha256)
 HB_PEER_ONESHOT(pbkdf2_sha256_oneshot, ossl_pbkdf2_sha256)
 HB_PEER_ONESHOT(aes_cbc_mac_oneshot, ossl_aes_cbc_mac)
 
-const hb_oneshot hb_peers_openssl_oneshots[] = {
-    { &ossl_md4, md4_oneshot },
-    { &ossl_md5, md5_oneshot },
-    { &ossl_sha1, sha1_oneshot },
-    { &ossl_ripemd160, ripemd160_oneshot },
-    { &ossl_sha256, sha256_oneshot },
-    { &ossl_sha384, sha384_oneshot },
-    { &ossl_sha512, sha512_oneshot },
-    { &ossl_sha3_256, sha3_256_oneshot },
-    { &ossl_sha3_384, sha3_384_oneshot },
-    { &ossl_sha3_512, sha3_512_oneshot },
-    { &ossl_blake2s, blake2s_oneshot },
-    { &ossl_blake2b, blake2b_oneshot },
-    { &ossl_hmac_sha256, hmac_sha256_oneshot },
-    { &ossl_pbkdf2_sha256, pbkdf2_sha256_oneshot },
-    { &ossl_aes_cbc_mac, aes_cbc_mac_oneshot },
-    { 0, 0 }
+const hb_impl_row hb_peers_openssl[] = {
+    { .algo = "md4", .impl = &ossl_md4, .rank = HB_PEER_RANK, .oneshot = md4_oneshot },
+    { .algo = "md5", .impl = &ossl_md5, .rank = HB_PEER_RANK, .oneshot = md5_oneshot },
+    { .algo = "sha1", .impl = &ossl_sha1, .rank = HB_PEER_RANK, .oneshot = sha1_oneshot },
+    { .algo = "ripemd160", .impl = &ossl_ripemd160, .rank = HB_PEER_RANK, .oneshot = ripemd160_oneshot },
+    { .algo = "sha256", .impl = &ossl_sha256, .rank = HB_PEER_RANK, .oneshot = sha256_oneshot },
+    { .algo = "sha384", .impl = &ossl_sha384, .rank = HB_PEER_RANK, .oneshot = sha384_oneshot },
+    { .algo = "sha512", .impl = &ossl_sha512, .rank = HB_PEER_RANK, .oneshot = sha512_oneshot },
+    { .algo = "sha3-256", .impl = &ossl_sha3_256, .rank = HB_PEER_RANK, .oneshot = sha3_256_oneshot },
+    { .algo = "sha3-384", .impl = &ossl_sha3_384, .rank = HB_PEER_RANK, .oneshot = sha3_384_oneshot },
+    { .algo = "sha3-512", .impl = &ossl_sha3_512, .rank = HB_PEER_RANK, .oneshot = sha3_512_oneshot },
+    { .algo = "blake2s", .impl = &ossl_blake2s, .rank = HB_PEER_RANK, .oneshot = blake2s_oneshot },
+    { .algo = "blake2b", .impl = &ossl_blake2b, .rank = HB_PEER_RANK, .oneshot = blake2b_oneshot },
+    { .algo = "hmac-sha256", .impl = &ossl_hmac_sha256, .rank = HB_PEER_RANK, .oneshot = hmac_sha256_oneshot },
+    { .algo = "pbkdf2-sha256", .impl = &ossl_pbkdf2_sha256, .rank = HB_PEER_RANK, .oneshot = pbkdf2_sha256_oneshot },
+    { .algo = "aes-cbc-mac", .impl = &ossl_aes_cbc_mac, .rank = HB_PEER_RANK, .oneshot = aes_cbc_mac_oneshot },
+    { 0 }
 };

@@ -161,11 +161,6 @@ static const hb_impl sodium_siphash = { "sodium", available, sizeof(siphash_peer
 static const hb_impl sodium_blake2b = { "sodium", available, sizeof(blake2b_peer_ctx), blake2b_init,
                                         blake2b_update, blake2b_final, blake2b_params };
 
-const hb_extra_impl hb_peers_sodium[] = {
-    { "siphash-2-4", &sodium_siphash, HB_PEER_RANK },
-    { "blake2b", &sodium_blake2b, HB_PEER_RANK },
-    { 0, 0, 0 }
-};
 
 /* ---- one-shot functions ---------------------------------------------------- */
 
@@ -178,8 +173,8 @@ static void siphash_oneshot(const uint8_t *p, size_t n, uint8_t *d)
 
 HB_PEER_ONESHOT(blake2b_oneshot, sodium_blake2b)
 
-const hb_oneshot hb_peers_sodium_oneshots[] = {
-    { &sodium_siphash, siphash_oneshot },
-    { &sodium_blake2b, blake2b_oneshot },
-    { 0, 0 }
+const hb_impl_row hb_peers_sodium[] = {
+    { .algo = "siphash-2-4", .impl = &sodium_siphash, .rank = HB_PEER_RANK, .oneshot = siphash_oneshot },
+    { .algo = "blake2b", .impl = &sodium_blake2b, .rank = HB_PEER_RANK, .oneshot = blake2b_oneshot },
+    { 0 }
 };

@@ -124,19 +124,14 @@ static int params64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data
         hb_peer_put_be(d, high, 8);                                                                         \
         hb_peer_put_be(d + 8, low, 8);                                                                      \
     }                                                                                                       \
-    const hb_oneshot hb_peers_##prefix##_oneshots[] = {                                                     \
-        { &prefix##_xxh32, prefix##_oneshot32 },                                                            \
-        { &prefix##_xxh64, prefix##_oneshot64 },                                                            \
-        { &prefix##_xxh3_64, prefix##_oneshot3_64 },                                                        \
-        { &prefix##_xxh3_128, prefix##_oneshot3_128 },                                                      \
-        { 0, 0 }                                                                                            \
-    };                                                                                                      \
-    const hb_extra_impl hb_peers_##prefix[] = {                                                             \
-        { "xxh32", &prefix##_xxh32, HB_PEER_RANK },                                                         \
-        { "xxh64", &prefix##_xxh64, HB_PEER_RANK },                                                         \
-        { "xxh3-64", &prefix##_xxh3_64, HB_PEER_RANK },                                                     \
-        { "xxh3-128", &prefix##_xxh3_128, HB_PEER_RANK },                                                   \
-        { 0, 0, 0 }                                                                                         \
+    const hb_impl_row hb_peers_##prefix[] = {                                                               \
+        { .algo = "xxh32", .impl = &prefix##_xxh32, .rank = HB_PEER_RANK, .oneshot = prefix##_oneshot32 },  \
+        { .algo = "xxh64", .impl = &prefix##_xxh64, .rank = HB_PEER_RANK, .oneshot = prefix##_oneshot64 },  \
+        { .algo = "xxh3-64", .impl = &prefix##_xxh3_64, .rank = HB_PEER_RANK,                              \
+          .oneshot = prefix##_oneshot3_64 },                                                                \
+        { .algo = "xxh3-128", .impl = &prefix##_xxh3_128, .rank = HB_PEER_RANK,                            \
+          .oneshot = prefix##_oneshot3_128 },                                                               \
+        { 0 }                                                                                               \
     }
 
 XXH_PEER(libxxhash, "libxxhash", &hb_xxh_fns_library);

@@ -34,6 +34,7 @@
 #include <unistd.h>
 #endif
 #include "hashbench.h"
+#include "impl_rows.h"
 
 #define BIG_MAX (256u * 1024u)
 #define MAX_DIGEST 64
@@ -100,14 +101,14 @@ static void check_oneshots(const uint8_t *buf, const size_t *lengths, size_t n_l
         const hb_impl *port = hb_impl_find(algo, "portable");
         for (i = 0; i < hb_impl_count(algo); i++) {
             const hb_impl *impl = hb_impl_at(algo, i);
-            const hb_oneshot *os = hb_impl_oneshot(impl);
+            hb_oneshot_fn os = hb_impl_oneshot(impl);
             unsigned long checks = 0, bad = 0;
             if (!os || !hb_impl_available(impl) || algo->digest_size > MAX_DIGEST)
                 continue;
             for (t = 0; t < n_lengths; t++) {
                 size_t n = lengths[t], skew = 1 + rng() % 7;
                 memset(got, 0xA5, sizeof got);
-                os->hash(buf + skew, n, got);
+                os(buf + skew, n, got);
                 hb_hash(impl, buf + skew, n, ref);
                 checks++;
                 if (memcmp(ref, got, algo->digest_size) != 0 && bad++ < 5)

@@ -24,4 +24,9 @@ unsigned hb_arm_features(void);
 /* 1 when every bit of `need` is present. */
 int hb_arm_has(unsigned need);
 
+/* Defines `static int fn(void)`, 1 when the CPU has every feature of
+ * `features`: an implementation's `available` function. */
+#define HB_ARM_NEEDS(fn, features) \
+    static int fn(void) { return hb_arm_has(features); }
+
 #endif

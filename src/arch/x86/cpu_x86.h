@@ -34,6 +34,11 @@ unsigned hb_x86_features(void);
 /* 1 when every bit of `need` is present. */
 int hb_x86_has(unsigned need);
 
+/* Defines `static int fn(void)`, 1 when the CPU has every feature of
+ * `features`: an implementation's `available` function. */
+#define HB_X86_NEEDS(fn, features) \
+    static int fn(void) { return hb_x86_has(features); }
+
 /* The name of feature bit `bit` (HB_X86_SSE2 is bit 0), 0 past the last. */
 const char *hb_x86_feature_name(unsigned bit);
 

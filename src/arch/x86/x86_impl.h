@@ -1,6 +1,6 @@
-/* Registry entries for the x86-64 instruction-set implementations: like
- * HB_DEFINE_IMPL (src/algorithms/common/register.h), plus the CPU features
- * the implementation needs; the dispatcher and the tests ask
+/* Registry entries for the x86-64 instruction-set implementations: the
+ * adapter of src/algorithms/common/register.h, plus the CPU features the
+ * implementation needs; the dispatcher and the tests ask
  * hb_x86_has(features) before calling it (HB_X86_MASK in the environment
  * takes features away, so the tests reach every lower path).  This header
  * uses no instruction beyond the baseline, so the register files that
@@ -11,6 +11,8 @@
 
 #include "hashbench.h"
 #include "arch/x86/cpu_x86.h"
+#include "impl_rows.h"
+#include "algorithms/common/register.h"
 
 /* The CPU features a file's Makefile suffix lets the compiler use
  * (Makefile, "Per-file target flags"): an implementation built from such a
@@ -20,14 +22,11 @@
 #define HB_X86_ISA_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | HB_X86_ISA_AVX2)
 #define HB_X86_ISA_AVX512DQ (HB_X86_ISA_AVX512 | HB_X86_AVX512DQ)
 
-/* params_fn: the seeded or keyed form (hb_impl.params), 0 when none. */
+/* An implementation that needs these features (src/algorithms/common/
+ * register.h's adapter, with an `available` function asking hb_x86_has).
+ * params_fn: the seeded or keyed form (hb_impl.params), 0 when none. */
 #define HB_X86_IMPL(sym, implname, features, ctx_t, init_fn, update_fn, final_fn, params_fn) \
-    static int sym##_available_(void) { return hb_x86_has(features); }                     \
-    static void sym##_init_(void *c) { init_fn((ctx_t *)c); }                              \
-    static void sym##_update_(void *c, const uint8_t *p, size_t n)                        \
-    { update_fn((ctx_t *)c, p, n); }                                                       \
-    static void sym##_final_(void *c, uint8_t *d) { final_fn((ctx_t *)c, d); }              \
-    const hb_impl sym = { implname, sym##_available_, sizeof(ctx_t), sym##_init_,          \
-                          sym##_update_, sym##_final_, params_fn }
+    HB_X86_NEEDS(sym##_available_, features)                                                \
+    HB_DEFINE_IMPL_IF(sym, implname, sym##_available_, ctx_t, init_fn, update_fn, final_fn, params_fn)
 
 #endif

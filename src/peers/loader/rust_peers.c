@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "peers/loader/beside_exe.h"
 #include "peers/loader/rust_peers.h"
+#include "impl_rows.h"
 
 #define MAX_RUST_IMPLS 64
 #define LIBRARY "libhashbench_rust_peers.so"
@@ -30,7 +31,7 @@ typedef struct rust_impl {
 } rust_impl;
 
 static rust_impl rust_impls[MAX_RUST_IMPLS];
-static hb_oneshot rust_oneshots[MAX_RUST_IMPLS + 1];   /* ends with { 0, 0 } */
+static hb_impl_row rust_rows[MAX_RUST_IMPLS + 1];     /* ends with { 0 } */
 static unsigned n_rust_impls;
 
 int hb_rust_peers_wanted(const char *spec)
@@ -43,24 +44,6 @@ int hb_rust_peers_wanted(const char *spec)
         p += len + (p[len] == ',');
     }
     return 0;
-}
-
-int hb_impl_is_rust_peer(const hb_impl *impl)
-{
-    unsigned i;
-    for (i = 0; i < n_rust_impls; i++)
-        if (impl == &rust_impls[i].impl)
-            return 1;
-    return 0;
-}
-
-unsigned hb_rust_peers_for(const hb_algo *algo, const hb_impl **out, unsigned max)
-{
-    unsigned i, n = 0;
-    for (i = 0; i < n_rust_impls && n < max; i++)
-        if (rust_impls[i].algo == algo)
-            out[n++] = &rust_impls[i].impl;
-    return n;
 }
 
 /* The library's path into path: 1 when there is one to load, 0 when none
@@ -196,10 +179,12 @@ unsigned hb_rust_peers_load(const char *level, hb_rust_peers_about *about, hb_pe
                            "hashbench: left out", p.algorithm, p.implementation);
             continue;
         }
-        rust_oneshots[n_rust_impls] = (hb_oneshot){ &r->impl, p.oneshot };
+        /* a peer's row: ranked below 0, measured beside hashbench's own, never picked */
+        rust_rows[n_rust_impls] = (hb_impl_row){ .algo = r->algo->id, .impl = &r->impl, .rank = -1,
+                                                 .oneshot = p.oneshot };
         n_rust_impls++;
     }
-    if (n_rust_impls == 0 || hb_add_oneshots(rust_oneshots) != 0) {
+    if (n_rust_impls == 0 || hb_add_rows(rust_rows) != 0) {
         n_rust_impls = 0;
         return 0;
     }

@@ -4,8 +4,9 @@
  * `make peers` builds them as a library, libhashbench_rust_peers.so, with a
  * small C ABI (peers/rust/src/ffi.rs).  Loading it makes every crate an
  * implementation of its algorithm, with init/update/final and a one-shot
- * function, ranked as a peer: measured beside hashbench's own and the C
- * libraries' by the same protocol, never picked.  A crate whose digest of
+ * function: a row of the registry (impl_rows.h, hb_add_rows) ranked below
+ * 0, as the C libraries' rows are, so it is a peer as they are: measured
+ * beside hashbench's own by the same protocol, never picked.  A crate whose digest of
  * the canonical workload (one-shot, and streamed in pieces) differs from
  * hashbench's best is left out with a warning.
  *
@@ -49,11 +50,5 @@ typedef void (*hb_peer_warn_fn)(void *arg, const char *message);
  * by HB_RUST_PEERS) goes to warn.  Fills *about. */
 unsigned hb_rust_peers_load(const char *as_cpu_level, hb_rust_peers_about *about, hb_peer_warn_fn warn, void *arg,
                             const char **note);
-
-/* The crates for algo. */
-unsigned hb_rust_peers_for(const hb_algo *algo, const hb_impl **out, unsigned max);
-
-/* Is impl one of them? */
-int hb_impl_is_rust_peer(const hb_impl *impl);
 
 #endif

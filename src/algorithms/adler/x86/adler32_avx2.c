@@ -19,7 +19,7 @@
  * more than 31 dependent additions (measured:
  * docs/impl-xxh3-adler-sha3.md). */
 #include <immintrin.h>
-#include "algorithms/xxh/x86/vector_x86.h"
+#include "algorithms/adler/x86/adler_x86.h"
 
 #define ADLER_BASE 65521u
 #define RUN_BLOCKS 65536u

@@ -21,7 +21,7 @@
  * update, not two).  Hashing z extra zero bytes leaves s1 alone and adds
  * z s1 to s2, so that is taken off again. */
 #include <immintrin.h>
-#include "algorithms/xxh/x86/vector_x86.h"
+#include "algorithms/adler/x86/adler_x86.h"
 
 #define ADLER_BASE 65521u
 #define RUN_BLOCKS 65536u

@@ -1,7 +1,6 @@
 /* Registry entries for the BLAKE2s / BLAKE2b x86 compress functions (the
  * buffering, the parameter block and keying stay in blake2_common.c, each
- * entry only hands it a different compress function) and the BLAKE3 vector
- * implementations.  Built at the baseline: the kernels run only after
+ * entry only hands it a different compress function).  Built at the baseline: the kernels run only after
  * `available` said yes. */
 #include "blake_x86.h"
 #include <string.h>
@@ -27,7 +26,7 @@ HB_X86_IMPL(hb_impl_blake2s_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2s_ctx,
                   hb_blake2s_init, blake2s_update_x64, blake2s_final_x64, blake2s_params_x64);
 HB_X86_IMPL(hb_impl_blake2b_x64, "x64", HB_BLAKE_X86_BASE, hb_blake2b_ctx,
                   hb_blake2b_init, blake2b_update_x64, blake2b_final_x64, blake2b_params_x64);
-/* The dispatcher's picks (blake_x86_register.c) have one-shots: the
+/* The dispatcher's picks (blake2_x86_rows.c) have one-shots: the
  * state on the stack, every block but the last straight from the input in
  * one compress call, the last one padded in a local block, and memcpy
  * (one or two vector moves) where blake2_common.c's portable context code
@@ -97,10 +96,3 @@ HB_X86_IMPL(hb_impl_blake2b_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake2b_ctx,
 HB_X86_IMPL(hb_impl_blake2b_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake2b_ctx,
                   hb_blake2b_init, blake2b_update_avx512, blake2b_final_avx512,
                   blake2b_params_avx512);
-
-HB_X86_IMPL(hb_impl_blake3_avx2, "avx2", HB_BLAKE_X86_AVX2, hb_blake3_ctx,
-                  hb_blake3_init, hb_blake3_update_avx2, hb_blake3_final_avx2,
-                  hb_blake3_params_avx2);
-HB_X86_IMPL(hb_impl_blake3_avx512, "avx512", HB_BLAKE_X86_AVX512, hb_blake3_ctx,
-                  hb_blake3_init, hb_blake3_update_avx512, hb_blake3_final_avx512,
-                  hb_blake3_params_avx512);

@@ -1,11 +1,10 @@
-/* The x86-64 implementations of the blake group (BLAKE2s, BLAKE2b, BLAKE3
- * with AVX2 / AVX-512; the multi-threaded BLAKE3's kernels): their compress
- * functions, update/final/params, and the CPU features each needs
- * (registry entries: HB_X86_IMPL, arch/x86/x86_impl.h).
+/* The x86-64 implementations of BLAKE2s and BLAKE2b (x64, AVX2, AVX-512):
+ * their compress functions and the CPU features each needs (their rows:
+ * blake2_x86_rows.c).
  *
  * The kernels live in files compiled with their own target flags (Makefile,
- * "Per-file target flags": *_avx2.c, *_avx512.c); blake3_mt_ops_x86.c and the
- * registry table build at the baseline and only call a kernel after
+ * "Per-file target flags": *_avx2.c, *_avx512.c); the rows file builds
+ * at the baseline and only call a kernel after
  * hb_x86_has() said yes.  This header declares nothing that needs the
  * target flags. */
 #ifndef HB_BLAKE_X86_H
@@ -13,7 +12,6 @@
 
 #include "hashbench.h"
 #include "hashbench/blake2.h"
-#include "hashbench/blake3.h"
 #include "arch/x86/cpu_x86.h"
 #include "arch/x86/x86_impl.h"
 
@@ -43,60 +41,6 @@ void hb_blake2b_compress_avx2(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
 void hb_blake2b_compress_avx512(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
                                 size_t nblocks, unsigned inc, int last);
 
-/* BLAKE3: compress / compress_xof with the rows in xmm, hash_many 8 (AVX2)
- * or 16 (AVX-512) inputs side by side, one per vector lane */
-extern const hb_blake3_ops hb_blake3_ops_avx2;
-/* The AVX-512 kernels, with the single-block compress this core's tuning
- * picks: the row-wise one of blake3_rows_avx512.c or the scalar one of
- * blake3_fast.c (blake3_avx512.c). */
-const hb_blake3_ops *hb_blake3_ops_avx512(void);
-void hb_blake3_compress_rows_avx512(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
-                                    uint32_t counter_hi, unsigned block_len, unsigned flags);
-void hb_blake3_compress_xof_rows_avx512(const uint32_t *cv, const uint8_t *block,
-                                        uint32_t counter_lo, uint32_t counter_hi,
-                                        unsigned block_len, unsigned flags, uint8_t *out);
-/* hash_many's lone input with the rows in xmm (b3m_one_fn of
- * blake3_many_x86.h) */
-void hb_blake3_one_rows_avx512(const uint8_t *in, size_t blocks, const uint32_t *key,
-                               uint32_t counter_lo, uint32_t counter_hi, unsigned flags,
-                               unsigned flags_start, unsigned flags_end, uint8_t *out);
-/* hash_many for two or four inputs with their rows in the lanes of ymm
- * (blake3_rows_pairs_avx512.c; b3m_kernel_fn of blake3_many_x86.h) */
-void hb_blake3_two_rows_avx512(const uint8_t *const *in, size_t blocks, const uint32_t *key,
-                               const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
-                               unsigned flags_start, unsigned flags_end, uint8_t *out);
-void hb_blake3_four_rows_avx512(const uint8_t *const *in, size_t blocks, const uint32_t *key,
-                                const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
-                                unsigned flags_start, unsigned flags_end, uint8_t *out);
-/* The row-wise compress and hash_many's one, two and four inputs without
- * AVX-512 (blake3_rows_avx2.c) */
-void hb_blake3_compress_rows_avx2(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
-                                  uint32_t counter_hi, unsigned block_len, unsigned flags);
-void hb_blake3_compress_xof_rows_avx2(const uint32_t *cv, const uint8_t *block,
-                                      uint32_t counter_lo, uint32_t counter_hi,
-                                      unsigned block_len, unsigned flags, uint8_t *out);
-void hb_blake3_one_rows_avx2(const uint8_t *in, size_t blocks, const uint32_t *key,
-                             uint32_t counter_lo, uint32_t counter_hi, unsigned flags,
-                             unsigned flags_start, unsigned flags_end, uint8_t *out);
-void hb_blake3_two_rows_avx2(const uint8_t *const *in, size_t blocks, const uint32_t *key,
-                             const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
-                             unsigned flags_start, unsigned flags_end, uint8_t *out);
-void hb_blake3_four_rows_avx2(const uint8_t *const *in, size_t blocks, const uint32_t *key,
-                              const uint32_t *ctr_lo, const uint32_t *ctr_hi, unsigned flags,
-                              unsigned flags_start, unsigned flags_end, uint8_t *out);
-void hb_blake3_update_avx2(hb_blake3_ctx *c, const uint8_t *data, size_t len);
-void hb_blake3_final_avx2(hb_blake3_ctx *c, uint8_t *digest);
-int hb_blake3_params_avx2(const struct hb_params *p, const uint8_t *data, size_t len,
-                          uint8_t *out, size_t out_len);
-void hb_blake3_update_avx512(hb_blake3_ctx *c, const uint8_t *data, size_t len);
-void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest);
-int hb_blake3_params_avx512(const struct hb_params *p, const uint8_t *data, size_t len,
-                            uint8_t *out, size_t out_len);
-
-/* the threaded BLAKE3's entry (src/algorithms/blake3/threads/), ranked in
- * this group's table */
-#include "algorithms/blake3/threads/blake3_mt_arch.h"
-
 /* registry entries */
 extern const hb_impl hb_impl_blake2s_x64;
 extern const hb_impl hb_impl_blake2b_x64;
@@ -104,7 +48,5 @@ extern const hb_impl hb_impl_blake2s_avx2;
 extern const hb_impl hb_impl_blake2s_avx512;
 extern const hb_impl hb_impl_blake2b_avx2;
 extern const hb_impl hb_impl_blake2b_avx512;
-extern const hb_impl hb_impl_blake3_avx2;
-extern const hb_impl hb_impl_blake3_avx512;
 
 #endif /* HB_BLAKE_X86_H */

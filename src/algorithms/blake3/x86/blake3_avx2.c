@@ -12,7 +12,7 @@
  * AVX-512 and takes blake3_avx512.c (docs/impl-blake.md, "BLAKE3 on Zen 3
  * (AVX2)"). */
 #include <immintrin.h>
-#include "algorithms/blake2/x86/blake_x86.h"
+#include "algorithms/blake3/x86/blake3_x86.h"
 #include "blake3_transpose_x86.h"
 #include "blake3_many_x86.h"
 #include "blake3_k8_avx2.h"

@@ -6,10 +6,10 @@
  * blake3_avx2.c and for the same reason, or on Zen 4 the row-wise one of
  * blake3_rows_avx512.c (docs/impl-blake.md, "BLAKE3 on Zen 4"). */
 #include <immintrin.h>
-#include "algorithms/blake2/x86/blake_x86.h"
+#include "algorithms/blake3/x86/blake3_x86.h"
 #include "blake3_transpose_x86.h"
 #include "blake3_many_x86.h"
-#include "arch/x86/tuning_x86.h"
+#include "blake3_x86_knobs.h"
 
 /* with 32 vector registers the Gs of a half round go step by step side by
  * side (blake3_lanes_x86.h) */
@@ -153,7 +153,7 @@ static const hb_blake3_ops ops_rows = {
 
 const hb_blake3_ops *hb_blake3_ops_avx512(void)
 {
-    return hb_x86_tuning()->blake3_rows ? &ops_rows : &ops_scalar;
+    return hb_blake3_x86_knobs.blake3_rows ? &ops_rows : &ops_scalar;
 }
 
 void hb_blake3_update_avx512(hb_blake3_ctx *c, const uint8_t *data, size_t len)

@@ -24,7 +24,7 @@
  * rises unchanged to the level where it has its partner. */
 #include <string.h>
 #include "blake3_oneshot_x86.h"
-#include "algorithms/blake2/x86/blake_x86.h"
+#include "algorithms/blake3/x86/blake3_x86.h"
 
 /* chunks per hash_many call at the bottom: the AVX-512 kernel's widest */
 #define WIDE 32

@@ -1,6 +1,6 @@
 /* BLAKE3 hashed all at once (blake3_oneshot_x86.c): the one-shot functions
  * of the vector implementations, for the x86 one-shot table
- * (hb_x86_blake_oneshots in src/algorithms/blake2/x86/blake_x86_register.c).
+ * (their rows: blake3_x86_rows.c).
  * Host only. */
 #ifndef HB_BLAKE3_ONESHOT_X86_H
 #define HB_BLAKE3_ONESHOT_X86_H

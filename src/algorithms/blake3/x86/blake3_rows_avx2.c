@@ -25,7 +25,7 @@
  * 2.4 cycles), so b is kept as its two shifted halves too and a += b is
  * two adds, the first as soon as one shift is done (245 -> 233 cycles). */
 #include <immintrin.h>
-#include "algorithms/blake2/x86/blake_x86.h"
+#include "algorithms/blake3/x86/blake3_x86.h"
 #include "arch/x86/keep_order_x86.h"
 
 /* ---- one input: rows in xmm ---- */

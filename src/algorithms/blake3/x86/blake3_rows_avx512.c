@@ -20,9 +20,9 @@
  *     waits on a permute of the whole block.
  *
  * It is the single-block compress of the avx512 implementation where the
- * core's tuning says so (src/arch/x86/tuning_x86.c). */
+ * core's knob says so (blake3_x86_knobs.c). */
 #include <immintrin.h>
-#include "algorithms/blake2/x86/blake_x86.h"
+#include "algorithms/blake3/x86/blake3_x86.h"
 #include "arch/x86/keep_order_x86.h"
 
 #define G_HALF(a, b, c, d, m, r1, r2)                                        \

@@ -19,7 +19,7 @@
  * one in-lane vpermt2d per register, and a blend or a masked permute for
  * the word from a third register. */
 #include <immintrin.h>
-#include "algorithms/blake2/x86/blake_x86.h"
+#include "algorithms/blake3/x86/blake3_x86.h"
 #include "arch/x86/keep_order_x86.h"
 
 #define ROR(x, n) _mm256_ror_epi32((x), (n))

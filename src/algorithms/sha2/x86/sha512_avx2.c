@@ -39,16 +39,16 @@
 #define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
 #include "md_pad_x86.h"
-#include "arch/x86/tuning_x86.h"
+#include "sha2_x86_knobs.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx2)
 HB_SHA512_STREAM_COMPRESS_DEFERRED(sha512_compress_avx2_deferred)
 
 
-/* the round's form this core's tuning picks (src/arch/x86/tuning_x86.c) */
+/* the round's form this core takes (sha2_x86_knobs.c) */
 static hb_block64_fn compress(void)
 {
-    return hb_x86_tuning()->sha512_deferred ? sha512_compress_avx2_deferred : hb_sha512_compress_avx2;
+    return hb_sha2_x86_knobs.sha512_deferred ? sha512_compress_avx2_deferred : hb_sha512_compress_avx2;
 }
 
 static void sha512_update_avx2(hb_sha512_ctx *c, const uint8_t *data, size_t len)

@@ -17,15 +17,15 @@
 /* on Zen 4 the round in OpenSSL's form (sha512_rounds_x86.h) */
 #define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
-#include "arch/x86/tuning_x86.h"
+#include "sha2_x86_knobs.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx512)
 HB_SHA512_STREAM_COMPRESS_DEFERRED(sha512_compress_deferred)
 
-/* the round's form this core's tuning picks (src/arch/x86/tuning_x86.c) */
+/* the round's form this core takes (sha2_x86_knobs.c) */
 static hb_block64_fn compress(void)
 {
-    return hb_x86_tuning()->sha512_deferred ? sha512_compress_deferred : hb_sha512_compress_avx512;
+    return hb_sha2_x86_knobs.sha512_deferred ? sha512_compress_deferred : hb_sha512_compress_avx512;
 }
 
 static void sha512_update_avx512(hb_sha512_ctx *c, const uint8_t *data, size_t len)

@@ -27,6 +27,7 @@
  * sha3_common.c's, with this permutation. */
 #include <immintrin.h>
 #include "algorithms/xxh/x86/vector_x86.h"
+#include "algorithms/sha3/x86/sha3_x86.h"
 
 /* rho's rotation counts r[x, y] (FIPS 202 section 3.2.2, Table 2), by plane y */
 static const int rho_table[5][5] = {

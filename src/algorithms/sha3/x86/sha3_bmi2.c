@@ -15,7 +15,7 @@
  * Measured against sha3_fast.c, sha3_avx512.c and OpenSSL in
  * docs/impl-xxh3-adler-sha3.md ("SHA-3 on Zen 4"). */
 #include <string.h>
-#include "algorithms/xxh/x86/vector_x86.h"
+#include "algorithms/sha3/x86/sha3_x86.h"
 
 /* n = 0 too (lane (0, 0) is not rotated): the shift right is by 0 then */
 #define ROL(x, n) (((x) << (n)) | ((x) >> ((64 - (n)) & 63)))

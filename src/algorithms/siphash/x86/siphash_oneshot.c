@@ -1,4 +1,4 @@
-/* SipHash-2-4 one-shot function (hb_oneshot) for the `fast` C
+/* SipHash-2-4 one-shot function (src/impl_rows.h) for the `fast` C
  * implementation, host only (built at the baseline on x86-64).
  *
  * The streaming form (siphash_fast.c) keeps v0..v3 in the context and
@@ -67,7 +67,7 @@ static inline uint64_t tail_word(const uint8_t *end, unsigned n, size_t len)
     return (uint64_t)t[0] | (uint64_t)t[n >> 1] << (8 * (n >> 1)) | (uint64_t)t[n - 1] << (8 * (n - 1));
 }
 
-static void siphash_2_4_oneshot(const uint8_t *p, size_t len, uint8_t *digest)
+void hb_siphash_2_4_oneshot_x64(const uint8_t *p, size_t len, uint8_t *digest)
 {
     uint64_t v0 = K0 ^ 0x736F6D6570736575ull, v1 = K1 ^ 0x646F72616E646F6Dull;
     uint64_t v2 = K0 ^ 0x6C7967656E657261ull, v3 = K1 ^ 0x7465646279746573ull;
@@ -114,10 +114,3 @@ static void siphash_2_4_oneshot(const uint8_t *p, size_t len, uint8_t *digest)
     m = (rotl(v3, 21) ^ v1) ^ v2;
     memcpy(digest, &m, 8);          /* little-endian, as the streaming form writes it */
 }
-
-extern const hb_impl hb_impl_siphash_2_4_fast;     /* siphash_register.c */
-
-const hb_oneshot hb_x86_siphash_oneshots[] = {
-    { &hb_impl_siphash_2_4_fast, siphash_2_4_oneshot },
-    { 0, 0 }
-};

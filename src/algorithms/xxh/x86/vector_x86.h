@@ -1,18 +1,16 @@
-/* The x86-64 implementations of the vector group (XXH3, Adler-32 and SHA-3
- * with AVX2 / AVX-512): their update and final functions (registry
- * entries, with the CPU features each needs: vector_x86_register.c).
+/* XXH3 with AVX2 / AVX-512 on x86-64: the update, final and one-shot
+ * functions (their rows: xxh_x86_rows.c), and the word helpers the vector
+ * kernels of XXH3, XXH64 and SHA-3 share.
  *
  * The kernels live in files compiled with their own target flags (Makefile,
  * "Per-file target flags": *_avx2.c, *_avx512.c).  The registry entries and
- * their `available` functions are built in vector_x86_register.c at the
- * baseline, so nothing runs an AVX instruction before hb_x86_has() said yes.
- * This header declares nothing that needs the target flags. */
+ * their `available` functions are built at the baseline, so nothing runs an
+ * AVX instruction before hb_x86_has() said yes.  This header declares
+ * nothing that needs the target flags. */
 #ifndef HB_VECTOR_X86_H
 #define HB_VECTOR_X86_H
 
 #include "hashbench.h"
-#include "hashbench/adler.h"
-#include "hashbench/sha3.h"
 #include "hashbench/xxh3.h"
 #include "arch/x86/cpu_x86.h"
 #include "arch/x86/x86_impl.h"
@@ -50,21 +48,5 @@ void hb_xxh3_64_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_xxh3_128_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_xxh3_64_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_xxh3_128_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
-
-/* Adler-32: the digest is written as the fast C one does it. */
-void hb_adler32_update_avx2(hb_adler32_ctx *c, const uint8_t *data, size_t len);
-void hb_adler32_update_avx512(hb_adler32_ctx *c, const uint8_t *data, size_t len);
-
-/* SHA-3: Keccak-f[1600] on five zmm planes with ternary logic, and the
- * sponge's whole-block loop kept in those registers. */
-void hb_keccakf1600_avx512(hb_u64 *st);
-void hb_sha3_update_avx512(hb_sha3_ctx *c, const uint8_t *data, size_t len);
-void hb_sha3_final_avx512(hb_sha3_ctx *c, uint8_t *digest);
-/* src/algorithms/sha3/x86/sha3_bmi2.c: the scalar form with andn and rorx */
-void hb_sha3_update_bmi2(hb_sha3_ctx *c, const uint8_t *data, size_t len);
-void hb_sha3_final_bmi2(hb_sha3_ctx *c, uint8_t *digest);
-void hb_sha3_256_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest);
-void hb_sha3_384_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest);
-void hb_sha3_512_oneshot_bmi2(const uint8_t *data, size_t len, uint8_t *digest);
 
 #endif /* HB_VECTOR_X86_H */

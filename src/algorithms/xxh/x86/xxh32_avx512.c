@@ -4,7 +4,7 @@
  * HB_XXH32_VECTOR_BELOW in xxh_x86.h); from there on the scalar code of
  * the `fast` implementation runs, for updates and one-shots alike.  On
  * Zen 4 it wins at every length (the core's tuning,
- * src/arch/x86/tuning_x86.c), and from HB_XXH32_SPLIT_FROM on in the
+ * xxh_x86_knobs.c), and from HB_XXH32_SPLIT_FROM on in the
  * split form below.  CPUs with AVX-512 IFMA run xxh32_avx512ifma.c
  * instead, whose chain is a cycle shorter on Zen 5 (on Zen 4 it is as
  * long, and the IFMA form wins only from 512 B to 2 KiB).  The context is

@@ -11,7 +11,7 @@
 #include <immintrin.h>
 #include "algorithms/xxh/x86/vector_x86.h"
 #include "algorithms/xxh/x86/xxh3_x86_scalar.h"
-#include "arch/x86/tuning_x86.h"
+#include "algorithms/xxh/x86/xxh_x86_knobs.h"
 
 #define PRIME32_1 0x9E3779B1u
 
@@ -63,7 +63,7 @@ static inline __m512i scramble(__m512i acc, __m512i key)
  * issues at one a cycle.  Even stripes add into acc and s0, odd ones into
  * odd and s1, which halves each add chain. */
 /* One block is 16 stripes of 64 bytes; software prefetch (below) from the
- * core's xxh3_prefetch_from bytes (src/arch/x86/tuning_x86.c). */
+ * core's xxh3_prefetch_from bytes (xxh_x86_knobs.c). */
 #define XXH3_BLOCK_BYTES (HB_XXH3_STRIPES_PER_BLOCK * HB_XXH3_STRIPE_LEN)
 
 /* stripe at p + off: prod += (d ^ key).lo32 * (d ^ key).hi32, sum += d */
@@ -176,7 +176,7 @@ HB_X3_INLINE __m512i hb_x3_acc_run(__m512i acc, unsigned *stripes, const uint8_t
          * (2-3 % at 64 KiB).  Zen 4 runs half as many stripes a cycle,
          * its prefetcher keeps up, and the prefetches cost 2-3 % at 1 and
          * 4 MiB: never there. */
-        if (n * HB_XXH3_STRIPE_LEN >= hb_x86_tuning()->xxh3_prefetch_from) {
+        if (n * HB_XXH3_STRIPE_LEN >= hb_xxh_x86_knobs.xxh3_prefetch_from) {
             do {
                 unsigned j;
                 for (j = 0; j < HB_XXH3_STRIPES_PER_BLOCK; j++)

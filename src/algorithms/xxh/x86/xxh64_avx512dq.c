@@ -8,7 +8,7 @@
  * 3 KiB (HB_XXH64_VECTOR_BELOW in xxh_x86.h); longer updates and one-shots
  * run the `fast` scalar code there.  On Zen 4 (1-cycle vpaddq and vprolq,
  * one scalar multiply a cycle) the vector loop wins at every length, and
- * the core's tuning keeps it (src/arch/x86/tuning_x86.c).
+ * the core's tuning keeps it (xxh_x86_knobs.c).
  *
  * The merge also runs its four lane rounds (round(0, v[i])) as one vector
  * step; only the chain of four xor-multiply-adds stays scalar.  The

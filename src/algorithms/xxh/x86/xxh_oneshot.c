@@ -1,4 +1,4 @@
-/* XXH32 and XXH64 one-shot functions (hb_oneshot) for the `fast` C
+/* XXH32 and XXH64 one-shot functions (src/impl_rows.h) for the `fast` C
  * implementations and the AVX-512 ones, host only (built at the baseline
  * on x86-64; the consoles keep the streaming code alone).
  *
@@ -61,18 +61,3 @@ void hb_xxh64_oneshot_fast(const uint8_t *p, size_t len, uint8_t *digest)
     }
     hb_xxh64_finish(acc, p, end, len, digest);
 }
-
-extern const hb_impl hb_impl_xxh32_fast, hb_impl_xxh64_fast;        /* xxh_register.c */
-extern const hb_impl hb_impl_xxh32_avx512, hb_impl_xxh32_avx512ifma;  /* xxh_x86_register.c */
-extern const hb_impl hb_impl_xxh64_avx512, hb_impl_xxh32_avx2, hb_impl_xxh64_avx2;
-
-const hb_oneshot hb_x86_xxh_oneshots[] = {
-    { &hb_impl_xxh32_fast, hb_xxh32_oneshot_fast },
-    { &hb_impl_xxh64_fast, hb_xxh64_oneshot_fast },
-    { &hb_impl_xxh32_avx512, hb_xxh32_oneshot_avx512 },
-    { &hb_impl_xxh32_avx512ifma, hb_xxh32_oneshot_avx512ifma },
-    { &hb_impl_xxh64_avx512, hb_xxh64_oneshot_avx512dq },
-    { &hb_impl_xxh32_avx2, hb_xxh32_oneshot_avx2 },
-    { &hb_impl_xxh64_avx2, hb_xxh64_oneshot_avx2 },
-    { 0, 0 }
-};

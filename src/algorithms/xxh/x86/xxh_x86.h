@@ -13,7 +13,7 @@
 
 #include <string.h>
 #include "hashbench/xxh.h"
-#include "arch/x86/tuning_x86.h"
+#include "algorithms/xxh/x86/xxh_x86_knobs.h"
 
 #define HB_P32_1 0x9E3779B1u
 #define HB_P32_2 0x85EBCA77u
@@ -28,7 +28,7 @@
 #define HB_P64_5 0x27D4EB2F165667C5ull
 
 /* Where the AVX-512 implementations leave their vector loops (bytes of one
- * update or one-shot call), for this core: src/arch/x86/tuning_x86.c.
+ * update or one-shot call), for this core: xxh_x86_knobs.c.
  * The vector round has a quarter of the scalar one's instructions but, on
  * Zen 5, the longer chain (vpaddd and vprold 2 cycles, vpmulld and vpmullq
  * 3, so 7 cycles a stripe against 5 for add, rol, imul; 6 with IFMA), so
@@ -43,12 +43,12 @@
  * 2 KiB, and from 2 KiB the split form (the rotate folded into two
  * multiplies, a 5-cycle chain: xxh32_avx512.c).  The measurements:
  * docs/impl-xxh.md. */
-#define HB_XXH32_VECTOR_BELOW (hb_x86_tuning()->xxh32_vector_below)
-#define HB_XXH32_IFMA_FROM (hb_x86_tuning()->xxh32_ifma_from)
-#define HB_XXH32_IFMA_BELOW (hb_x86_tuning()->xxh32_ifma_below)
-#define HB_XXH32_SPLIT_FROM (hb_x86_tuning()->xxh32_split_from)
-#define HB_XXH64_VECTOR_BELOW (hb_x86_tuning()->xxh64_vector_below)
-#define HB_XXH64_SPLIT_FROM (hb_x86_tuning()->xxh64_split_from)
+#define HB_XXH32_VECTOR_BELOW (hb_xxh_x86_knobs.xxh32_vector_below)
+#define HB_XXH32_IFMA_FROM (hb_xxh_x86_knobs.xxh32_ifma_from)
+#define HB_XXH32_IFMA_BELOW (hb_xxh_x86_knobs.xxh32_ifma_below)
+#define HB_XXH32_SPLIT_FROM (hb_xxh_x86_knobs.xxh32_split_from)
+#define HB_XXH64_VECTOR_BELOW (hb_xxh_x86_knobs.xxh64_vector_below)
+#define HB_XXH64_SPLIT_FROM (hb_xxh_x86_knobs.xxh64_split_from)
 
 static inline uint32_t hb_xx_rd32(const uint8_t *p)
 {
