@@ -35,13 +35,6 @@ static const struct level {
 
 static const struct level *in_force;
 
-/* Without the peer libraries (src/peers/no_peers.c) nothing is ISA-L's;
- * peers_checksums.c's definition replaces this one when they are built. */
-__attribute__((weak)) int hb_peers_isal_masked(void)
-{
-    return 0;
-}
-
 static const struct level *find_level(const char *name)
 {
     unsigned i;

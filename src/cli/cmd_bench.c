@@ -17,6 +17,7 @@
 #include "cli/thread_knob.h"
 #include "cli/units.h"
 #include "cli/util.h"
+#include "peers/loader/c_peers.h"
 
 #define MAX_SIZES 64
 #define MAX_ALGOS 64
@@ -363,6 +364,9 @@ int hb_cmd_bench(int argc, char **argv)
     n_algos = hb_cli_algos(o.algos, algos, MAX_ALGOS);
     if (n_algos < 0)
         return HB_EXIT_USAGE;
+    /* the C peers first (the module: every run had them linked in before),
+     * then the Rust crates, in the order their cells come */
+    hb_c_peers_load(warn_run, &run);
     if (hb_rust_peers_wanted(o.impl)) {
         hb_rust_peers_load(hb_as_cpu_level(), &run.rust, warn_run, &run, &note);
         if (run.rust.set_threads)

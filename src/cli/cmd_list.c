@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "cli/util.h"
 #include "impl_rows.h"
+#include "peers/loader/c_peers.h"
 
 static void print_table(void)
 {
@@ -77,6 +78,7 @@ int hb_cmd_list(int argc, char **argv)
         fprintf(stderr, "hashbench list: unexpected argument '%s'\n", argv[optind]);
         return HB_EXIT_USAGE;
     }
+    hb_c_peers_load(NULL, NULL);    /* the peers are listed too */
     if (strcmp(format, "table") == 0)
         print_table();
     else if (strcmp(format, "json") == 0)
