@@ -39,9 +39,10 @@ static struct {
 
 #if defined(__x86_64__)
 /* ISA-L's library, where its kernels are looked up: found from one of its
- * functions, since the peers may be a module loaded with RTLD_LOCAL
- * (src/peers/loader/c_peers.c), whose libraries RTLD_DEFAULT does not
- * search; RTLD_DEFAULT where that fails (linked in, it finds them). */
+ * functions.  The peers may be a module loaded with RTLD_LOCAL
+ * (src/peers/loader/c_peers.c), whose libraries are not in the global
+ * scope: glibc's RTLD_DEFAULT searches the caller's own scope as well,
+ * POSIX does not promise it.  RTLD_DEFAULT where this fails. */
 static void *isal_library(void)
 {
     union {
