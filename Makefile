@@ -66,9 +66,9 @@ ifeq ($(ARCH_DIR),generic_mt)
 ARCH_SRCS += $(filter-out src/arch/generic/families_generic.c,$(sort $(wildcard src/arch/generic/*.c)))
 endif
 THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c)))
-CORE_SRCS := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c
+CORE_SRCS := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c src/impl_rows.c
 LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
-# the peers' loader (src/peers/loader/) is the program's: it dlopens the Rust crates' library
+# the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt

@@ -1,6 +1,5 @@
-/* Picks the best implementation of an algorithm for this CPU, and finds an
- * implementation's one-shot function.  Host only: the consoles link the
- * registry (src/registry.c) but never pick.
+/* Picks the best implementation of an algorithm for this CPU.  Host only:
+ * the consoles link the registry (src/registry.c) but never pick.
  *
  * Every implementation has a rank (src/impl_rows.h): its row's, on this
  * core its row's core rank where one was measured, and for an algorithm's
@@ -10,45 +9,9 @@
 #include <string.h>
 #include "impl_rows.h"
 
-int hb_add_rows(const hb_impl_row *rows)
-{
-    unsigned n = 0;
-    while (hb_peer_rows[n])
-        n++;
-    if (n + 1 >= hb_peer_rows_slots)      /* the last slot ends the list */
-        return -1;
-    hb_peer_rows[n] = rows;
-    return 0;
-}
-
-static const hb_impl_row *find_row(const hb_impl_row *const *tables, const char *algo,
-                                   const hb_impl *impl)
-{
-    const hb_impl_row *const *t;
-    const hb_impl_row *r;
-    for (t = tables; *t; t++)
-        for (r = *t; r->algo; r++)
-            if (r->impl == impl && (!algo || strcmp(r->algo, algo) == 0))
-                return r;
-    return 0;
-}
-
-/* algo NULL: the first row naming impl, whatever its algorithm (an
- * implementation belongs to one algorithm) */
-static const hb_impl_row *row_of(const char *algo, const hb_impl *impl)
-{
-    const hb_impl_row *r = find_row(hb_arch_rows, algo, impl);
-    return r ? r : find_row((const hb_impl_row *const *)hb_peer_rows, algo, impl);
-}
-
-const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl)
-{
-    return row_of(algo->id, impl);
-}
-
 int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
 {
-    const hb_impl_row *r = row_of(algo->id, impl);
+    const hb_impl_row *r = hb_impl_row_of(algo, impl);
     const char *core;
     const hb_core_rank *c;
     unsigned i;
@@ -81,19 +44,4 @@ const hb_impl *hb_impl_best(const hb_algo *algo)
         best_rank = rank;
     }
     return best;
-}
-
-hb_oneshot_fn hb_impl_oneshot(const hb_impl *impl)
-{
-    const hb_impl_row *r = row_of(0, impl);
-    return r ? r->oneshot : 0;
-}
-
-void hb_hash_oneshot(const hb_impl *impl, const void *data, size_t len, uint8_t *digest)
-{
-    hb_oneshot_fn fn = hb_impl_oneshot(impl);
-    if (fn)
-        fn((const uint8_t *)data, len, digest);
-    else
-        hb_hash(impl, data, len, digest);
 }

@@ -62,11 +62,8 @@ extern const unsigned hb_peer_rows_slots;
  * must be below 0.  0, or -1 when no more fit (host only). */
 int hb_add_rows(const hb_impl_row *rows);
 
-/* The row of impl for algo (the first that names it), or NULL: an
- * algorithm's own C implementation without one. */
-const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl);
-
-/* ---- host only (src/dispatch.c; the consoles do not link it) ---- */
+/* ---- host only (src/impl_rows.c, src/dispatch.c and src/arch/; the
+ * consoles do not link them) ---- */
 
 /* The core whose measured ranks apply here (a name of hb_core_rank's), or
  * NULL for the rows' default ranks; and the name `hashbench info`, `list`
@@ -74,6 +71,10 @@ const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl);
  * architecture tells no cores apart).  src/arch/<arch>/. */
 const char *hb_arch_rank_core(void);
 const char *hb_arch_tuning_name(void);
+
+/* The row of impl for algo (the first that names it), or NULL: an
+ * algorithm's own C implementation without one. */
+const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl);
 
 /* impl's one-shot function, or NULL when it has none. */
 hb_oneshot_fn hb_impl_oneshot(const hb_impl *impl);

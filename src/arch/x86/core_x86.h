@@ -1,7 +1,7 @@
 /* Which x86-64 core this is, where the same instructions cost differently
  * on different cores and measurement chose differently for them: the rows'
- * core ranks (src/impl_rows.h) and the families' per-core knobs (e.g.
- * src/algorithms/xxh/x86/xxh_x86_knobs.c) are keyed by it.
+ * core ranks (src/impl_rows.h) and the families' per-core knobs
+ * (the knobs files in src/algorithms/<family>/x86/) are keyed by it.
  *
  * The core is read from cpuid (vendor and family) once.  HB_X86_CORE=zen3|
  * zen4|zen5|other in the environment overrides it, so that the tests run

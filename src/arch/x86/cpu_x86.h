@@ -21,9 +21,9 @@ enum {
     HB_X86_VAES = 1u << 14,
     HB_X86_VPCLMUL = 1u << 15,
     HB_X86_GFNI = 1u << 16,
-    HB_X86_AVX512DQ = 1u << 17,        /* vpmullq (XXH64) */
-    HB_X86_AVX512IFMA = 1u << 18,      /* vpmadd52luq (XXH32) */
-    HB_X86_BMI1 = 1u << 19             /* andn (SHA-3's chi) */
+    HB_X86_AVX512DQ = 1u << 17,        /* vpmullq */
+    HB_X86_AVX512IFMA = 1u << 18,      /* vpmadd52luq */
+    HB_X86_BMI1 = 1u << 19             /* andn */
 };
 
 /* The features of this CPU (cached after the first call).  HB_X86_MASK in

@@ -13,7 +13,7 @@
  * one reduction modulo 65521 in 64-bit scalars.  Fewer than 32 bytes left
  * go through the fast C code. */
 #include <arm_neon.h>
-#include "../../xxh/aarch64/vector_arm.h"
+#include "adler_arm.h"
 
 #define ADLER_BASE 65521u
 #define RUN_BLOCKS 1024u

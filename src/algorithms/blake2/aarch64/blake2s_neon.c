@@ -18,7 +18,7 @@
  * docs/impl-aarch64.md for why this ranks below `fast`. */
 #include <arm_neon.h>
 #include "blake_arm.h"
-#include "rot32_neon.h"
+#include "../../common/rot32_neon.h"
 
 /* byte indices for TBL: word w of the block is bytes 4w .. 4w+3 */
 #define WI(w) ((uint32_t)(w) * 0x04040404u + 0x03020100u)

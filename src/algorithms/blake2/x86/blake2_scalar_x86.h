@@ -22,7 +22,7 @@
 
 #include <string.h>
 #include <stdint.h>
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* Half of four G calls: a += x + b; d = ROTR(d ^ a, r1); c += d;
  * b = ROTR(b ^ c, r2), for the four columns (or diagonals) at once.

@@ -19,7 +19,7 @@
 
 #include <immintrin.h>
 #include "blake2_sigma_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* hb_u64 to and from plain 64-bit words: a copy in the two-word build
  * (-DHB_U64_PAIR), which the optimiser removes in the native one */

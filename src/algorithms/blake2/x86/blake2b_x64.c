@@ -5,7 +5,7 @@
  * already turns each rotate into one ror). */
 #include "blake_x86.h"
 #include "blake2_scalar_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 #define HB_B2X_ROTR(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 #define HB_B2X_R1 32

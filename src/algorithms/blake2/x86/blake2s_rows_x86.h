@@ -29,7 +29,7 @@
 
 #include <immintrin.h>
 #include "blake2_sigma_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* half a G on all four columns: a += x + b (in that order); d = (d ^ a)
  * >>> r1; c += d; b = (b ^ c) >>> r2 */

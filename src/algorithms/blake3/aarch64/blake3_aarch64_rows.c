@@ -5,7 +5,7 @@
  * (src/algorithms/blake3/threads/: `neon` on every core above 128 KiB)
  * ranks above it, as on x86-64.  Built at the baseline; NEON is part of it
  * on aarch64. */
-#include "algorithms/blake2/aarch64/blake_arm.h"
+#include "algorithms/blake3/aarch64/blake3_arm.h"
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
 
 HB_ARM_IMPL(hb_impl_blake3_neon, "neon", HB_ARM_ASIMD, hb_blake3_ctx, hb_blake3_init,

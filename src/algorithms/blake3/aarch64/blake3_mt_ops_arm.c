@@ -1,7 +1,7 @@
 /* What the threaded BLAKE3 asks of aarch64 (threads/blake3_mt_arch.h): its
  * kernels, NEON's four chunks side by side, and whether it is offered
  * (NEON: with HB_ARM_MASK hiding ASIMD the fast C is the pick, as before). */
-#include "algorithms/blake2/aarch64/blake_arm.h"
+#include "algorithms/blake3/aarch64/blake3_arm.h"
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
 
 static const hb_blake3_ops ops_fast = {

@@ -21,8 +21,8 @@
  * per instruction against the scalar ALU's one would make a row-wise form
  * slower although it needs fewer instructions (docs/impl-aarch64.md). */
 #include <arm_neon.h>
-#include "algorithms/blake2/aarch64/blake_arm.h"
-#include "algorithms/blake2/aarch64/rot32_neon.h"
+#include "algorithms/blake3/aarch64/blake3_arm.h"
+#include "algorithms/common/rot32_neon.h"
 
 /* the four G functions of a half round on registers of four lanes each:
  * G(a_i, b_i, c_i, d_i, x_i, y_i) for i = 0..3, interleaved step by step */

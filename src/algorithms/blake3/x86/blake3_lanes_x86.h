@@ -26,7 +26,7 @@
  * hashing N * SETS inputs of `blocks` blocks, counters per input in
  * ctr_lo/ctr_hi, the 32-byte chaining values to out, one after another. */
 #include "blake3_schedule_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* One half round: the four G functions of the column step (half 0) or of
  * the diagonal step (half 1), in every set.  G's ten steps: */

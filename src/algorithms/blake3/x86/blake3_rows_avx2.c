@@ -26,7 +26,7 @@
  * two adds, the first as soon as one shift is done (245 -> 233 cycles). */
 #include <immintrin.h>
 #include "algorithms/blake3/x86/blake3_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* ---- one input: rows in xmm ---- */
 #define R16X(x) _mm_shuffle_epi8((x), _mm_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9,  \

@@ -23,7 +23,7 @@
  * core's knob says so (blake3_x86_knobs.c). */
 #include <immintrin.h>
 #include "algorithms/blake3/x86/blake3_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 #define G_HALF(a, b, c, d, m, r1, r2)                                        \
     do {                                                                     \

@@ -20,7 +20,7 @@
  * the word from a third register. */
 #include <immintrin.h>
 #include "algorithms/blake3/x86/blake3_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 #define ROR(x, n) _mm256_ror_epi32((x), (n))
 #define ADD(x, y) _mm256_add_epi32((x), (y))

@@ -1,8 +1,8 @@
 /* HMAC-SHA-256 with the ARMv8 SHA-256 instructions: the generic HMAC of
  * hmac_sha256_common.c over hb_sha256_compress_armv8
  * (src/algorithms/sha2/aarch64/sha256_armv8_crypto.c), with the roster key's
- * padded-key states cached (HB_HMAC_SHA256_DEFINE_CACHED).  The registry
- * entry is in the sha group's table (sha_arm_register.c). */
+ * padded-key states cached (HB_HMAC_SHA256_DEFINE_CACHED).  Its row
+ * is in mac_aarch64_rows.c. */
 #include "../../sha2/aarch64/sha_arm.h"
 
 HB_HMAC_SHA256_DECLARE(armv8);

@@ -1,7 +1,7 @@
 /* HMAC-SHA-256 with SHA-NI: the generic HMAC of hmac_sha256_common.c over
  * hb_sha256_compress_shani (src/algorithms/sha2/x86/sha256_shani.c), with the
  * roster key's padded-key states cached (HB_HMAC_SHA256_DEFINE_CACHED).  The
- * registry entry is in the sha group's table (sha_x86_register.c). */
+ * row is in mac_x86_rows.c. */
 #include <pthread.h>
 #include "../../sha2/x86/sha256_shani_core.h"
 #include "../../sha2/x86/sha_x86.h"

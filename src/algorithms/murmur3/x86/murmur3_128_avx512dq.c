@@ -13,7 +13,7 @@
  *
  * The context, init and final are `fast`'s (murmur3_128_fast.c): a block
  * cut between two updates is completed by `fast`'s update, and its final
- * mixes the tail.  Registry entry and rank: murmur3_x86_register.c (first
+ * mixes the tail.  Registry entry and rank: murmur3_x86_rows.c (first
  * on Zen 4 only: the other cores were not measured). */
 #include <immintrin.h>
 #include "murmur3_x86.h"

@@ -1,6 +1,5 @@
 /* SHA-1 with the ARMv8 cryptographic extension (FEAT_SHA1): the compress
- * function and its registry entry (listed in the sha group's table,
- * src/algorithms/sha2/aarch64/sha_arm_register.c).
+ * function and its registry entry (its row: sha1_aarch64_rows.c).
  *
  * The state [a b c d] is one vector in its natural order, e a scalar.
  * Four rounds are one instruction, SHA1C / SHA1P / SHA1M (choose, parity,

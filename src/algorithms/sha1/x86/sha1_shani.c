@@ -1,6 +1,5 @@
 /* SHA-1 with the x86 SHA extensions (SHA-NI): the compress function and its
- * registry entry (listed in src/algorithms/sha2/x86/sha_x86_register.c, the
- * sha group's table).
+ * registry entry (its row: sha1_x86_rows.c).
  *
  * Technique (Intel's "Intel SHA Extensions" paper, 2013):
  *   - the state A B C D lives in one register (lane 3 = A), E in lane 3 of
@@ -18,7 +17,7 @@
  * The critical path is the chain of 20 sha1rnds4 per block. */
 #include <immintrin.h>
 #include "../../sha2/x86/sha_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 #include "../../sha2/x86/md_pad_x86.h"
 
 /* four rounds with message group m: e_next (the E input of the following

@@ -4,7 +4,7 @@
  * Each kernel file is compiled with its own target flags (Makefile,
  * "Per-file target flags": _crypto = ARMv8 AES/SHA-1/SHA-256, _sha512 and
  * _sha3 = ARMv8.2 SHA-512 and SHA-3); this header declares nothing that
- * needs them, so sha_arm_register.c builds at the baseline. */
+ * needs them, so the rows files build at the baseline. */
 #ifndef HB_SHA_ARM_H
 #define HB_SHA_ARM_H
 

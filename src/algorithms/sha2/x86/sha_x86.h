@@ -4,7 +4,7 @@
  *
  * Every file that uses SHA-NI or AVX instructions is compiled with its own
  * target flags (Makefile, "Per-file target flags"); this header declares
- * nothing that needs them, so sha_x86_register.c builds at the baseline. */
+ * nothing that needs them, so sha2_x86_rows.c builds at the baseline. */
 #ifndef HB_SHA_X86_H
 #define HB_SHA_X86_H
 
@@ -39,8 +39,8 @@ extern const hb_impl hb_impl_sha384_avx2;
 extern const hb_impl hb_impl_sha512_avx512;
 extern const hb_impl hb_impl_sha384_avx512;
 
-/* their one-shots (src/algorithms/common/oneshot.h), listed in
- * sha_x86_register.c's hb_x86_sha_oneshots */
+/* their one-shots, named by their rows (sha1_x86_rows.c, sha2_x86_rows.c,
+ * mac_x86_rows.c) */
 void hb_sha1_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_hmac_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *mac);

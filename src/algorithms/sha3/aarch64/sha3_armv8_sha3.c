@@ -1,6 +1,6 @@
 /* SHA-3 (FIPS 202) with the ARMv8.2 SHA-3 instructions (FEAT_SHA3): the
- * Keccak-f[1600] permutation, and the registry entries (listed in the sha
- * group's table, src/algorithms/sha2/aarch64/sha_arm_register.c).
+ * Keccak-f[1600] permutation, and the registry entries (their rows:
+ * sha3_aarch64_rows.c).
  *
  * One lane per vector register (the low 64 bits; the high half is carried
  * along unused), and the four instructions the extension adds for Keccak:

@@ -26,7 +26,7 @@
  * two lanes of plane 3).  Partial blocks, padding and squeezing are
  * sha3_common.c's, with this permutation. */
 #include <immintrin.h>
-#include "algorithms/xxh/x86/vector_x86.h"
+#include "algorithms/common/u64_words.h"
 #include "algorithms/sha3/x86/sha3_x86.h"
 
 /* rho's rotation counts r[x, y] (FIPS 202 section 3.2.2, Table 2), by plane y */

@@ -4,7 +4,7 @@
  *
  * The AVX2 kernels live in *_avx2.c, compiled with -mavx2 -mbmi2 (Makefile,
  * "Per-file target flags"); the registry entries are built in
- * tiny_x86_register.c at the baseline, so nothing runs an AVX2 instruction
+ * tiny_x86_rows.c at the baseline, so nothing runs an AVX2 instruction
  * before hb_x86_has() said yes.  The *_x64.c forms are plain C at the
  * baseline and available everywhere. */
 #ifndef HB_TINY_X86_H

@@ -9,7 +9,7 @@
  * merge are xxh3_common.c's. */
 #include <arm_neon.h>
 #include <string.h>
-#include "vector_arm.h"
+#include "xxh_arm.h"
 
 #define PRIME32_1 0x9E3779B1u
 

@@ -3,7 +3,7 @@
  * (docs/impl-aarch64.md) on 128-bit units every aarch64 core has.  Built
  * at the baseline like everything else here: NEON needs no target flag on
  * aarch64. */
-#include "vector_arm.h"
+#include "xxh_arm.h"
 
 HB_ARM_IMPL(hb_impl_xxh3_64_neon, "neon", HB_ARM_ASIMD, hb_xxh3_64_ctx, hb_xxh3_64_init,
             hb_xxh3_64_update_neon, hb_xxh3_64_final_neon, 0);

@@ -8,9 +8,9 @@
  * split form below.  CPUs with AVX-512 IFMA run xxh32_avx512ifma.c
  * instead, whose chain is a cycle shorter on Zen 5 (on Zen 4 it is as
  * long, and the IFMA form wins only from 512 B to 2 KiB).  The context is
- * hb_xxh32_ctx (`fast`'s).  Registry entry: xxh_x86_register.c. */
+ * hb_xxh32_ctx (`fast`'s).  Registry entry: xxh_x86_rows.c. */
 #include "algorithms/xxh/x86/xxh32_x86_vec.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* The split form: the same stripes with the rotate folded into the
  * multiplies, a chain of 5 cycles a stripe on Zen 4 instead of 6.  The

@@ -19,7 +19,7 @@
  * to HB_XXH32_IFMA_BELOW (xxh_x86.h; measurements in docs/impl-xxh.md).
  * From there on the plain form's choice runs (xxh32_avx512.c: on Zen 5
  * that is `fast`'s scalar loop; on Zen 4 the split form, whose chain is a
- * cycle shorter than the IFMA one's there).  Registry entry: xxh_x86_register.c. */
+ * cycle shorter than the IFMA one's there).  Registry entry: xxh_x86_rows.c. */
 #include "algorithms/xxh/x86/xxh32_x86_vec.h"
 
 #define INV_P32_1 0x0E8B2F51u          /* PRIME32_1 * INV_P32_1 = 1 mod 2^32 */

@@ -13,11 +13,11 @@
  * The merge also runs its four lane rounds (round(0, v[i])) as one vector
  * step; only the chain of four xor-multiply-adds stays scalar.  The
  * streaming state is hb_xxh64_ctx, shared with `fast` (registry entry:
- * xxh_x86_register.c). */
+ * xxh_x86_rows.c). */
 #include <immintrin.h>
 #include "algorithms/xxh/x86/xxh_x86.h"
 #include "algorithms/xxh/x86/vector_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* The seed-0 start of the four lanes: PRIME64_1 + PRIME64_2, PRIME64_2,
  * 0, -PRIME64_1 */

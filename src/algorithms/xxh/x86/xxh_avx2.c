@@ -24,7 +24,7 @@
 #include <immintrin.h>
 #include "algorithms/xxh/x86/xxh_x86.h"
 #include "algorithms/xxh/x86/vector_x86.h"
-#include "arch/x86/keep_order_x86.h"
+#include "algorithms/common/keep_order_x86.h"
 
 /* from these many bytes of one call (measured on Zen 3: XXH64's hybrid
  * loop loses to `fast` at 128 B, ties at 256 B, wins from 512 B; XXH32's
