@@ -20,11 +20,17 @@ CFLAGS   ?= $(OPT) -g
 ALL_CFLAGS = -D_GNU_SOURCE $(WARN) $(CFLAGS) $(VARIANT_CFLAGS) -Iinclude -Isrc -I$(BUILD)/gen
 LDLIBS_PEERS := $(shell pkg-config --libs libcrypto zlib libxxhash libsodium libisal 2>/dev/null)
 # The peer libraries measured beside hashbench (src/peers/): built in when
-# every one of them is found, otherwise none (src/peers/no_peers.c).
+# every one of them is found, otherwise none (src/peers/no_peers.c).  The
+# library (libhashbench.a) holds them, for the tests and tools that link
+# it; the hashbench program links none of them: it loads them from a module
+# of their own beside it (hashbench-peers.so, src/peers/loader/c_peers.c)
+# when a command asks for peers, so that `hashbench sum` starts without
+# libcrypto, libsodium, ISA-L, libxxhash and zlib.
 ifneq ($(LDLIBS_PEERS),)
 ifneq ($(wildcard src/peers/peers.c),)
 PEER_SRCS := $(filter-out src/peers/no_peers.c,$(sort $(wildcard src/peers/*.c)))
 PEER_LIBS := $(LDLIBS_PEERS)
+PEERS_MODULE := $(BUILD)/hashbench-peers.so
 endif
 endif
 PEER_SRCS ?= src/peers/no_peers.c
@@ -60,8 +66,10 @@ ifeq ($(ARCH_DIR),generic_mt)
 ARCH_SRCS += $(filter-out src/arch/generic/families_generic.c,$(sort $(wildcard src/arch/generic/*.c)))
 endif
 THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c)))
-LIB_SRCS  := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c src/impl_rows.c $(PEER_SRCS)
-CLI_SRCS  := $(sort $(wildcard src/cli/*.c))
+CORE_SRCS := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) src/registry.c src/dispatch.c src/impl_rows.c
+LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
+# the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
+CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 # the profile (hashbench tune, docs/tune.md): host hashbench only, it parses
 # JSON with jansson; the consoles and cross builds never link it
@@ -82,15 +90,26 @@ PROFILE_OBJS := $(PROFILE_SRCS:%.c=$(BUILD)/obj/%.o)
 RECORD_OBJS := $(RECORD_SRCS:%.c=$(BUILD)/obj/%.o)
 RECORD_LIB := $(BUILD)/librecord.a
 LIB       := $(BUILD)/libhashbench.a
+# the program's: the library without the peers (they come from $(PEERS_MODULE))
+EXE_LIB_OBJS := $(CORE_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/src/peers/no_peers.o
+EXE_LIB   := $(BUILD)/libhashbench_nopeers.a
+PEER_PIC_OBJS := $(if $(PEERS_MODULE),$(PEER_SRCS:%.c=$(BUILD)/obj/pic/%.o))
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
-DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d)
+DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d) \
+             $(PEER_PIC_OBJS:.o=.d) $(BUILD)/obj/src/peers/no_peers.d
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
-all: $(BUILD)/hashbench
+all: $(BUILD)/hashbench $(PEERS_MODULE)
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(ISA_FLAGS) -MMD -MP -c $< -o $@
+
+# the peers' module is position-independent code (the ISA_FLAGS below apply
+# to these objects too: the rule's stem is the shorter)
+$(BUILD)/obj/pic/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(ISA_FLAGS) -fPIC -MMD -MP -c $< -o $@
 
 # Per-file target flags, by the file name's suffix: only these files may
 # use the instructions; the dispatcher calls them only on CPUs that have them.
@@ -152,8 +171,20 @@ $(RECORD_LIB): $(RECORD_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(LIB)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(PEER_LIBS) $(LDLIBS_JSON) -lm -ldl
+$(EXE_LIB): $(EXE_LIB_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
+# the module calls back into the program (hb_x86_has: the feature mask in
+# force), so the program exports its hb_ functions; -Bsymbolic keeps the
+# module's own names its own.  Made with the program (order-only: a new
+# module needs no new program).
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl \
+	    -Wl,--export-dynamic-symbol='hb_*'
+
+$(PEERS_MODULE): $(PEER_PIC_OBJS)
+	$(CC) $(ALL_CFLAGS) -shared -Wl,-Bsymbolic -o $@ $^ $(LDFLAGS) $(PEER_LIBS) -ldl
 
 # unit tests see the library, the measurement code (src/bench) and the record (src/record)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)

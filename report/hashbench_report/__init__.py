@@ -4,10 +4,10 @@ Modules, one job each:
   record     reading and validating one results record (JSON)
   store      the SQLite / PostgreSQL store: tables, ingest, queries
   compare    two runs side by side with confidence intervals and a significance test
-  platforms  platform names, their display order, and which implementations are peers
+  platforms  platform names, their display order, and console builds in implementation names
   published  the published figures of earlier suites (data/reference/published.csv)
   rng        hashbench rng records: their table in the store and the report's section
-  dataset    what the report shows, gathered from the store
+  dataset    what the report shows, gathered from the store (peers as the records flag them)
   charts     the plotly figures
   html       the self-contained HTML page
   markdown   the Markdown summary

@@ -47,13 +47,14 @@ def _parity(fig, categories):
                              line=dict(dash="dot", color="#555"), hoverinfo="skip"))
 
 
-def throughput(algorithm, series):
-    """Throughput (MB/s) against message size, log axes, one line per implementation or peer."""
+def throughput(algorithm, series, peers=frozenset()):
+    """Throughput (MB/s) against message size, log axes, one line per implementation or peer
+    (the implementations in peers: dataset.peer_names)."""
     if not series:
         return None
     fig = go.Figure()
     for impl, points in series.items():
-        peer = pf.is_peer(impl)
+        peer = impl in peers
         fig.add_trace(go.Scatter(
             x=[s for s, _ in points], y=[v for _, v in points], mode="lines+markers",
             name=impl + (" (peer)" if peer else ""), line=dict(dash=PEER_DASH if peer else "solid"),

@@ -5,7 +5,7 @@ in throughput mode is the current one; a machine that only ran latency mode
 (the consoles time one call at a time) shows that.  Older runs stay in the
 store for `compare`.  "Ours" are hashbench's implementations (portable,
 fast, and the instruction-set ones); peers are the libraries measured beside
-them.  A console that ran several builds of the library ("fast@arm-iwram")
+them, as the record says (its `peer` field, kept in the store).  A console that ran several builds of the library ("fast@arm-iwram")
 has one column per build.
 """
 import json
@@ -65,6 +65,16 @@ class Dataset:
         return [m for m in self.for_machine(machine) if pf.split_build(m["implementation"])[1] == build]
 
 
+def is_peer(m):
+    """A peer library's measurement, as its record said (store column `peer`)."""
+    return bool(m["peer"])
+
+
+def peer_names(ds, machine):
+    """The implementations measured as peers on machine (the charts dash their lines)."""
+    return {m["implementation"] for m in ds.for_machine(machine) if is_peer(m)}
+
+
 def _uses_counts(m):
     return m["timing_fidelity"] == "instruction-count" and m.get("instructions_per_byte")
 
@@ -94,7 +104,7 @@ def build(engine):
         machines[m["machine"]] = m["platform"]
         builds = ds.builds.setdefault(m["machine"], [])
         build_name = pf.split_build(m["implementation"])[1]
-        if build_name not in builds and not pf.is_peer(m["implementation"]):
+        if build_name not in builds and not is_peer(m):
             builds.append(build_name)
         if m["clock_hz"]:
             ds.clock_hz[m["machine"]] = m["clock_hz"]
@@ -116,7 +126,7 @@ def build(engine):
 def best_of(ms, ours=True):
     """The best measurement among ours (or among the peers): fastest, or fewest
     instructions per byte for instruction-count records."""
-    pick = [m for m in ms if pf.is_peer(m["implementation"]) != ours]
+    pick = [m for m in ms if is_peer(m) != ours]
     counted = [m for m in pick if _uses_counts(m)]
     if counted:
         return min(counted, key=lambda m: m["instructions_per_byte"])
@@ -174,7 +184,7 @@ def best_by_platform(ds):
         for m in ds.for_machine(machine):
             groups.setdefault((m["algorithm"], m["size"]), []).append(m)
         for (algo, size), ms in groups.items():
-            timed = [m for m in ms if not pf.is_peer(m["implementation"]) and _timed(m) and m["bytes_per_second"] > 0]
+            timed = [m for m in ms if not is_peer(m) and _timed(m) and m["bytes_per_second"] > 0]
             if timed:
                 b = max(timed, key=lambda m: m["bytes_per_second"])
                 have = out.get((platform, algo, size))
@@ -187,11 +197,11 @@ def best_by_platform(ds):
 
 def throughput_series(ds, algorithm):
     """{implementation: [(size, MB/s)]} on the host machine, sizes ascending."""
-    series = {}
+    series, peers = {}, peer_names(ds, ds.host_machine)
     for m in ds.for_machine(ds.host_machine):
         if m["algorithm"] == algorithm:
             series.setdefault(m["implementation"], []).append((m["size"], m["bytes_per_second"] / 1e6))
-    return {impl: sorted(points) for impl, points in sorted(series.items(), key=lambda kv: (pf.is_peer(kv[0]), kv[0]))}
+    return {impl: sorted(points) for impl, points in sorted(series.items(), key=lambda kv: (kv[0] in peers, kv[0]))}
 
 
 def peer_ratios(ds):
@@ -217,7 +227,7 @@ def qemu_heat(ds):
     for machine in archs:
         groups = {}
         for m in ds.for_machine(machine):
-            if _uses_counts(m) and not pf.is_peer(m["implementation"]):
+            if _uses_counts(m) and not is_peer(m):
                 groups.setdefault(m["algorithm"], []).append(m)
         for algo, ms in groups.items():
             size = table_size(ms)

@@ -144,8 +144,9 @@ def section_throughput(page, ds):
         return
     page.add(f"<p>{esc(ds.host_machine)}, newest measurement of each implementation; log axes; "
              "peers dashed.</p><div class=grid>")
+    peers = dsm.peer_names(ds, ds.host_machine)
     for algo, _ in ds.algorithms:
-        fig = charts.throughput(algo, dsm.throughput_series(ds, algo))
+        fig = charts.throughput(algo, dsm.throughput_series(ds, algo), peers)
         if fig is not None:
             page.chart(fig)
     page.add("</div>")

@@ -1,4 +1,4 @@
-"""Platform names and order, timing fidelity labels, and which implementations are peers.
+"""Platform names and order, timing fidelity labels, and console builds in implementation names.
 
 The results records name platforms `host`, `qemu-<arch>`, `nes`, `gb`, `gbc`
 (the Game Boy ROM on a Color, in double speed), `gba`, `nds`, `dsi`, `3ds`,
@@ -56,12 +56,6 @@ def console_machine(platform, emulator):
         return f"{platform} ({word})"
     return platform
 
-# Implementations of ours are named portable, fast, or by instruction set
-# (shani, avx2, neon, ...).  Peers are the libraries measured beside them.
-PEER_NAMES = ("openssl", "zlib", "isal", "xxhash", "sodium", "libsodium", "libxxhash", "libisal")
-PEER_PREFIXES = ("rust-", "openssl-", "zlib-", "isal-", "xxhash-", "sodium-")
-
-
 # Consoles that run more than one build of the library record the build after
 # an "@" in the implementation name ("fast@arm-iwram", docs/consoles/gba.md);
 # the report gives each build its own column.
@@ -76,11 +70,6 @@ def split_build(implementation):
 
 def build_title(build):
     return BUILD_NAMES.get(build, build)
-
-
-def is_peer(implementation):
-    name = implementation.lower()
-    return name in PEER_NAMES or name.startswith(PEER_PREFIXES)
 
 
 def is_qemu(platform):

@@ -10,7 +10,7 @@ import re
 
 import plotly.graph_objects as go
 
-from . import platforms as pf
+from . import dataset as dsm
 
 THREADED = re.compile(r"^(?P<impl>.+)/(?P<threads>\d+)t$")
 LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=40, b=50), height=320,
@@ -46,15 +46,23 @@ def curves(ds):
     return dict(sorted(out.items()))
 
 
-def chart(algorithm, size, series):
+def peers(ds):
+    """The implementations (without their thread counts) measured as peers on the host, as the records say."""
+    if ds.host_machine is None:
+        return set()
+    return {split(m["implementation"])[0] for m in ds.for_machine(ds.host_machine)
+            if dsm.is_peer(m) and split(m["implementation"])}
+
+
+def chart(algorithm, size, series, peer_impls=frozenset()):
     fig = go.Figure()
-    for impl, points in sorted(series.items(), key=lambda kv: (pf.is_peer(kv[0]), kv[0])):
+    for impl, points in sorted(series.items(), key=lambda kv: (kv[0] in peer_impls, kv[0])):
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
         lo = [p[1] - (p[2] if p[2] is not None else p[1]) for p in points]
         hi = [(p[3] if p[3] is not None else p[1]) - p[1] for p in points]
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines+markers", name=impl,
-                                 line=dict(dash="dash" if pf.is_peer(impl) else "solid"),
+                                 line=dict(dash="dash" if impl in peer_impls else "solid"),
                                  error_y=dict(type="data", symmetric=False, array=hi, arrayminus=lo),
                                  hovertemplate="%{x} threads: %{y:.4g} MB/s<extra>" + impl + "</extra>"))
         one = {p[0]: p[1] for p in points}.get(1)
@@ -78,6 +86,7 @@ def section(page, ds):
              "use, measured interleaved in one group per size; median, error bars from the fastest to the "
              "slowest sample; dotted: one thread's figure times the threads. A busy machine bends the curve "
              "(the run's warnings say when other processes used its CPUs).</p><div class=grid>")
+    dashed = peers(ds)
     for (algorithm, size), series in found.items():
-        page.chart(chart(algorithm, size, series))
+        page.chart(chart(algorithm, size, series, dashed))
     page.add("</div>")

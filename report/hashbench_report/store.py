@@ -26,7 +26,9 @@ DEFAULT_DB = os.path.join("results", "hashbench.sqlite")
 # 1: the first layout (timing columns NOT NULL; no store_info table).
 # 2: timing columns nullable (QEMU instruction counts have no time), an
 #    `instructions` column, QEMU machines named with their CPU model.
-STORE_VERSION = 2
+# 3: a `peer` column: the record's own word on whether a result is a peer
+#    library's (before, the report guessed it from the implementation's name).
+STORE_VERSION = 3
 
 metadata = MetaData()
 
@@ -72,6 +74,10 @@ measurements = Table(
     Column("name", Text),
     Column("tier", String(16), nullable=False),
     Column("implementation", String(128), nullable=False),
+    # a library measured beside hashbench (OpenSSL, the Rust crates, ...): the
+    # record's `peer`; false where the record has none (the console and QEMU
+    # runners, which measure hashbench's own implementations only)
+    Column("peer", Boolean, nullable=False),
     Column("size", BigInteger, nullable=False),
     Column("timing_fidelity", String(32), nullable=False),
     # the timing columns are NULL for instruction counts (QEMU), which time nothing
@@ -232,7 +238,8 @@ def _measurement_row(run_id, r):
     checked); whatever a record does not carry is stored as NULL."""
     return {
         "run_id": run_id, "algorithm": r["algorithm"], "name": r.get("name"), "tier": r["tier"],
-        "implementation": r["implementation"], "size": r["size"], "timing_fidelity": r["timing_fidelity"],
+        "implementation": r["implementation"], "peer": r.get("peer", False), "size": r["size"],
+        "timing_fidelity": r["timing_fidelity"],
         "iterations_per_sample": r.get("iterations_per_sample"),
         "samples_ns": _json_or_none(r.get("samples_ns")), "samples_ticks": _json_or_none(r.get("samples_ticks")),
         "median_ns": r.get("median_ns"), "min_ns": r.get("min_ns"), "max_ns": r.get("max_ns"),

@@ -70,4 +70,6 @@ def _as_host_peer():
                            sizes=(64, 1024, 65536), kbps=300000.0, arch=real["context"]["arch"])
     rec["context"]["cpu_model"] = real["context"]["cpu_model"]
     rec["context"]["date"] = "2099-01-01T00:00:00Z"
+    for r in rec["results"]:
+        r["peer"] = True            # as hashbench bench marks a peer library's results
     return rec

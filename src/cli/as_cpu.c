@@ -35,13 +35,6 @@ static const struct level {
 
 static const struct level *in_force;
 
-/* Without the peer libraries (src/peers/no_peers.c) nothing is ISA-L's;
- * peers_checksums.c's definition replaces this one when they are built. */
-__attribute__((weak)) int hb_peers_isal_masked(void)
-{
-    return 0;
-}
-
 static const struct level *find_level(const char *name)
 {
     unsigned i;
@@ -145,22 +138,6 @@ int hb_as_cpu_setup(int *argc, char **argv)
     rc = setup(argc, argv, again);
     free(again);
     return rc;
-}
-
-int hb_as_cpu_rust_library(char *path, size_t size)
-{
-    ssize_t len;
-    char *slash;
-    if (!in_force || size < 64)
-        return 0;
-    len = readlink("/proc/self/exe", path, size - 48);
-    if (len <= 0)
-        return 0;
-    path[len] = 0;
-    slash = strrchr(path, '/');
-    snprintf(slash ? slash + 1 : path, size - (size_t)(slash ? slash + 1 - path : 0),
-             "libhashbench_rust_peers.%s.so", in_force->name);
-    return access(path, F_OK) == 0;
 }
 
 const char *const *hb_as_cpu_unmasked(void)

@@ -24,10 +24,6 @@ int hb_as_cpu_setup(int *argc, char **argv);
 /* The level in force in this process, or NULL (no --as-cpu). */
 const char *hb_as_cpu_level(void);
 
-/* The Rust peers' library for the level in force, beside the executable
- * (libhashbench_rust_peers.LEVEL.so), into path; 1 when it exists. */
-int hb_as_cpu_rust_library(char *path, size_t size);
-
 /* One line each (NULL-terminated), what the level could not take away on
  * this machine: peers that detect AVX-512 (or VAES/VPCLMULQDQ) at run time
  * with no switch to stop them, when this CPU has those features. */

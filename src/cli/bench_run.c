@@ -5,7 +5,6 @@
 #include <string.h>
 #include "cli/bench_run.h"
 #include "cli/profile_use.h"
-#include "cli/rust_peers.h"
 #include "bench/stats.h"
 
 void hb_run_warn(hb_run *run, const char *fmt, ...)

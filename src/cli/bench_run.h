@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include "bench/context.h"
 #include "bench/measure.h"
+#include "peers/loader/rust_peers.h"
 
 typedef enum { HB_SORT_CATEGORY, HB_SORT_SPEED, HB_SORT_NAME } hb_sort;
 typedef enum { HB_VIEW_ROWS, HB_VIEW_MATRIX } hb_view;
@@ -34,12 +35,7 @@ typedef struct hb_run {
         double others_cpus;         /* over the whole run, CPUs' worth; -1 unknown */
         unsigned loaded_groups;     /* groups whose cells got HB_WARN_LOAD */
     } load;
-    struct {                        /* the Rust peers' library (cli/rust_peers.h), when loaded */
-        char library[4096];         /* empty when it was not */
-        char compiler[160];
-        char flags[256];
-        char crates[1024];          /* "blake3=1.8.7,sha2=0.11.1,..." */
-    } rust;
+    hb_rust_peers_about rust;       /* the Rust peers' library; library empty when not loaded */
 } hb_run;
 
 /* Adds a run-wide warning (printed on standard error, kept in the JSON). */
@@ -69,7 +65,7 @@ const char *hb_cell_impl_label(const hb_cell *c, char *buf, size_t n);
 int hb_cell_fastest_in_tier(const hb_run *run, const hb_cell *c);
 
 /* Peers are the implementations ranked below 0 (src/peers/: OpenSSL, zlib,
- * ISA-L, xxHash, libsodium) and the Rust crates (cli/rust_peers.h).  Every
+ * ISA-L, xxHash, libsodium) and the Rust crates (peers/loader/rust_peers.h).  Every
  * cell of one algorithm and size is measured in one interleaved group, so
  * the ratio of hashbench's best to the best peer there is a same-run,
  * same-conditions figure. */

@@ -15,10 +15,10 @@
 #include "cli/commands.h"
 #include "cli/outfile.h"
 #include "cli/profile_use.h"
-#include "cli/rust_peers.h"
 #include "cli/thread_knob.h"
 #include "cli/units.h"
 #include "cli/util.h"
+#include "peers/loader/c_peers.h"
 
 #define MAX_SIZES 64
 #define MAX_ALGOS 64
@@ -340,6 +340,12 @@ static void judge_load(hb_run *run, hb_cell *cells, unsigned n, const bench_opts
     run->load.loaded_groups++;
 }
 
+/* The Rust peers' loader says what went wrong through this: a run warning. */
+static void warn_run(void *run, const char *message)
+{
+    hb_run_warn(run, "%s", message);
+}
+
 int hb_cmd_bench(int argc, char **argv)
 {
     static hb_run run;
@@ -365,8 +371,13 @@ int hb_cmd_bench(int argc, char **argv)
     n_algos = hb_cli_algos(o.algos, algos, MAX_ALGOS);
     if (n_algos < 0)
         return HB_EXIT_USAGE;
+    /* the C peers first (the module: every run had them linked in before),
+     * then the Rust crates, in the order their cells come */
+    hb_c_peers_load(warn_run, &run);
     if (hb_rust_peers_wanted(o.impl)) {
-        hb_rust_peers_load(&run, &note);
+        hb_rust_peers_load(hb_as_cpu_level(), &run.rust, warn_run, &run, &note);
+        if (run.rust.set_threads)
+            hb_thread_knob_set_rust(run.rust.threaded, run.rust.set_threads);
         if (note && !o.quiet && isatty(STDERR_FILENO))
             fprintf(stderr, "hashbench bench: note: %s\n", note);
     }

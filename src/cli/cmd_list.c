@@ -6,6 +6,7 @@
 #include "cli/profile_use.h"
 #include "cli/util.h"
 #include "impl_rows.h"
+#include "peers/loader/c_peers.h"
 
 /* "1K", "64K", "1M": the sizes a profile's picks change at */
 static void short_size(size_t n, char *out, size_t len)
@@ -130,6 +131,7 @@ int hb_cmd_list(int argc, char **argv)
         fprintf(stderr, "hashbench list: unexpected argument '%s'\n", argv[optind]);
         return HB_EXIT_USAGE;
     }
+    hb_c_peers_load(NULL, NULL);    /* the peers are listed too */
     if (strcmp(format, "table") == 0)
         print_table();
     else if (strcmp(format, "json") == 0)

@@ -19,6 +19,7 @@
 #include "cli/profile_use.h"
 #include "cli/sum_reader.h"
 #include "cli/util.h"
+#include "peers/loader/c_peers.h"
 
 /* Where the library has no threaded BLAKE3 (an architecture without
  * blake3_mt.c), the registry has no "mt" implementation and sum never
@@ -390,7 +391,13 @@ int hb_cmd_sum(int argc, char **argv)
                         "with --check\n");
         return HB_EXIT_USAGE;
     }
-    if (!(o.algo = hb_cli_algo(algo_id)) || !(o.impl = hb_cli_impl(o.algo, impl_name)))
+    if (!(o.algo = hb_cli_algo(algo_id)))
+        return HB_EXIT_USAGE;
+    /* a peer named (--impl openssl): only then the peers' module, whose
+     * libraries sum otherwise starts without */
+    if (strcmp(impl_name, "best") != 0 && !hb_impl_find(o.algo, impl_name))
+        hb_c_peers_load(NULL, NULL);
+    if (!(o.impl = hb_cli_impl(o.algo, impl_name)))
         return HB_EXIT_USAGE;
     o.best = strcmp(impl_name, "best") == 0;
     o.threads = (unsigned)threads;

@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/util.h"
 #include "cli/vectors.h"
+#include "peers/loader/c_peers.h"
 
 #define MAX_ALGOS 64
 
@@ -160,6 +161,7 @@ int hb_cmd_verify(int argc, char **argv)
         fprintf(stderr, "hashbench verify: unexpected argument '%s'\n", argv[optind]);
         return HB_EXIT_USAGE;
     }
+    hb_c_peers_load(NULL, NULL);    /* the peers have vectors to pass too */
     st.n_algos = hb_cli_algos(algo_spec, st.algos, MAX_ALGOS);
     if (st.n_algos < 0)
         return HB_EXIT_USAGE;

@@ -1,18 +1,12 @@
 /* The peer libraries' generators as hashbench rng sources (cli/
  * rng_source.h): OpenSSL's RAND_bytes and libsodium's randombytes_buf,
- * built in with the peer libraries (src/peers/peers_rng.c); without them
+ * in the peers' module with the peer libraries (src/peers/peers_rng.c,
+ * hb_peer_rng_table loads it: src/peers/loader/c_peers.c); without them
  * the sources are listed as skipped, with the reason. */
 #include <stdio.h>
 #include <string.h>
 #include "cli/rng_source.h"
 #include "peers/peers.h"
-
-/* Without the peer libraries (src/peers/no_peers.c) there are none;
- * src/peers/peers.c's definition replaces this one when they are built. */
-__attribute__((weak)) const hb_peer_rng *hb_peer_rng_table(void)
-{
-    return 0;
-}
 
 static const hb_peer_rng *find(const char *id)
 {

@@ -13,8 +13,8 @@ typedef void (*hb_thread_knob)(unsigned threads);
 /* impl's knob, or NULL when its thread count is not ours to set */
 hb_thread_knob hb_impl_thread_knob(const hb_impl *impl);
 
-/* The Rust peers' library registers its knob here when it has one
- * (cli/rust_peers.c); NULL takes it away. */
+/* The Rust peers' knob, when their library has one (the bench sets it
+ * from peers/loader/rust_peers.h's hb_rust_peers_about); NULL takes it away. */
 void hb_thread_knob_set_rust(const hb_impl *impl, hb_thread_knob knob);
 
 /* The CPUs this process may run on (its affinity mask; the online CPUs

@@ -12,9 +12,9 @@ const hb_impl_row *hb_peer_rows[] = {
 };
 const unsigned hb_peer_rows_slots = sizeof hb_peer_rows / sizeof hb_peer_rows[0];
 
-/* Their random-number generators (hashbench rng; this definition replaces
- * the empty stand-in of src/cli/rng_libs.c, and names peers_rng.c so that
- * its archive member is linked). */
+/* Their random-number generators (hashbench rng; the program finds this
+ * function in the peers' module, src/peers/loader/c_peers.c; linked in,
+ * it names peers_rng.c so that its archive member is linked). */
 const hb_peer_rng *hb_peer_rng_table(void)
 {
     return hb_peers_rng;

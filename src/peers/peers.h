@@ -26,9 +26,9 @@ extern const hb_impl_row hb_peers_sodium[];
 
 /* 1 when ISA-L's CRCs follow HB_X86_MASK in this process: its AVX-512
  * kernels masked away by calling the kernel its dispatch picks without
- * them (peers_checksums.c); 0 otherwise (without the peer libraries:
- * a weak definition in src/cli/as_cpu.c, so that no_peers.c, which the
- * consoles build too, stays as small as it was). */
+ * them (peers_checksums.c); 0 otherwise.  The hashbench program links no
+ * peer: its src/peers/loader/c_peers.c asks the peers' module (0 without
+ * one). */
 int hb_peers_isal_masked(void);
 
 /* A one-shot function from a peer's own static init, update and final
@@ -49,9 +49,9 @@ int hb_peers_isal_masked(void);
  * (peers_rng.c: OpenSSL's RAND_bytes, libsodium's randombytes_buf).  fill
  * writes n bytes and returns 0, or returns -1 with the library's reason in
  * why.  hb_peer_rng_table() lists them, ended by an entry with a NULL id;
- * it is NULL without the peer libraries (a weak definition in src/cli/
- * rng_libs.c, replaced by peers.c's, so that no_peers.c stays as it is;
- * a function, since a weak constant's value may be folded at compile time). */
+ * it is NULL without the peer libraries.  In the hashbench program, which
+ * links no peer, src/peers/loader/c_peers.c's definition loads the peers'
+ * module and returns its table. */
 typedef struct hb_peer_rng {
     const char *id;                 /* "openssl", "sodium" */
     const char *label;              /* "OpenSSL RAND_bytes" */

@@ -38,9 +38,29 @@ static struct {
 } isal;
 
 #if defined(__x86_64__)
+/* ISA-L's library, where its kernels are looked up: found from one of its
+ * functions.  The peers may be a module loaded with RTLD_LOCAL
+ * (src/peers/loader/c_peers.c), whose libraries are not in the global
+ * scope: glibc's RTLD_DEFAULT searches the caller's own scope as well,
+ * POSIX does not promise it.  RTLD_DEFAULT where this fails. */
+static void *isal_library(void)
+{
+    union {
+        unsigned int (*fn)(unsigned char *, int, unsigned int);
+        void *p;
+    } f;
+    Dl_info info;
+    void *lib;
+    f.fn = crc32_iscsi;
+    if (dladdr(f.p, &info) && info.dli_fname && (lib = dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD)))
+        return lib;
+    return RTLD_DEFAULT;
+}
+
 __attribute__((constructor)) static void isal_follow_the_mask(void)
 {
     unsigned a, b, c, d;
+    void *lib;
     const unsigned need = HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | HB_X86_AVX512DQ | HB_X86_VAES |
                           HB_X86_VPCLMUL | HB_X86_GFNI;
     /* by16_10 needs AVX512F, VL, BW, DQ (and CD) and VAES, VPCLMULQDQ, GFNI
@@ -49,13 +69,13 @@ __attribute__((constructor)) static void isal_follow_the_mask(void)
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d) || (b & 0xD0030000u) != 0xD0030000u ||
         (c & 0x0700u) != 0x0700u || hb_x86_has(need))
         return;
-    if (dlsym(RTLD_DEFAULT, "crc32_iscsi_avx2") || dlsym(RTLD_DEFAULT, "crc32_ieee_avx2"))
+    lib = isal_library();
+    if (dlsym(lib, "crc32_iscsi_avx2") || dlsym(lib, "crc32_ieee_avx2"))
         return;
-    *(void **)&isal.gzip = dlsym(RTLD_DEFAULT, hb_x86_has(HB_X86_AVX) ? "crc32_gzip_refl_by8_02"
-                                                                       : "crc32_gzip_refl_by8");
-    *(void **)&isal.iscsi = dlsym(RTLD_DEFAULT, "crc32_iscsi_01");
-    *(void **)&isal.norm = dlsym(RTLD_DEFAULT, "crc64_ecma_norm_by8");
-    *(void **)&isal.refl = dlsym(RTLD_DEFAULT, "crc64_ecma_refl_by8");
+    *(void **)&isal.gzip = dlsym(lib, hb_x86_has(HB_X86_AVX) ? "crc32_gzip_refl_by8_02" : "crc32_gzip_refl_by8");
+    *(void **)&isal.iscsi = dlsym(lib, "crc32_iscsi_01");
+    *(void **)&isal.norm = dlsym(lib, "crc64_ecma_norm_by8");
+    *(void **)&isal.refl = dlsym(lib, "crc64_ecma_refl_by8");
     if (!isal.gzip || !isal.iscsi || !isal.norm || !isal.refl || !hb_x86_has(HB_X86_SSE42 | HB_X86_PCLMUL))
         memset(&isal, 0, sizeof isal);
 }

@@ -1,7 +1,7 @@
 //! The crates as implementations inside hashbench's own process.
 //!
 //! `make peers` also builds this library as libhashbench_rust_peers.so, and
-//! `hashbench bench --impl ...,peers` loads it (src/cli/rust_peers.c): every
+//! `hashbench bench --impl ...,peers` loads it (src/peers/loader/rust_peers.c): every
 //! crate becomes an implementation of hashbench's registry (hb_impl, with a
 //! one-shot function, hb_oneshot), measured in the same interleaved rounds
 //! as hashbench's own cells and the C libraries, through the same protocol

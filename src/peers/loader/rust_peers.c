@@ -1,13 +1,14 @@
 /* The Rust peers: loading their library and making each crate an
  * implementation (see rust_peers.h; the ABI is peers/rust/src/ffi.rs). */
 #include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli/as_cpu.h"
-#include "cli/rust_peers.h"
+#include "peers/loader/beside_exe.h"
+#include "peers/loader/rust_peers.h"
 #include "impl_rows.h"
-#include "cli/thread_knob.h"
 
 #define MAX_RUST_IMPLS 64
 #define LIBRARY "libhashbench_rust_peers.so"
@@ -46,11 +47,12 @@ int hb_rust_peers_wanted(const char *spec)
 }
 
 /* The library's path into path: 1 when there is one to load, 0 when none
- * is wanted or built (*note says which, for the user). */
-static int find_library(char *path, size_t size, int *named, const char **note)
+ * is wanted or built (*note says which, for the user; "missing" when the
+ * build for the --as-cpu level is not there). */
+static int find_library(const char *level, char *path, size_t size, int *named, const char **note)
 {
     const char *env = getenv("HB_RUST_PEERS");
-    ssize_t len;
+    char file[64];
     *named = env != NULL;
     if (env) {
         if (!*env || strcmp(env, "none") == 0)
@@ -58,23 +60,32 @@ static int find_library(char *path, size_t size, int *named, const char **note)
         snprintf(path, size, "%s", env);
         return 1;
     }
-    if (hb_as_cpu_level()) {
+    if (level) {
         /* --as-cpu: the crates' build for that level (make peers-LEVEL), never the native one */
-        if (hb_as_cpu_rust_library(path, size))
+        snprintf(file, sizeof file, "libhashbench_rust_peers.%s.so", level);
+        if (hb_peer_beside_exe(file, path, size) && access(path, F_OK) == 0)
             return 1;
         *note = "missing";
         return 0;
     }
-    len = readlink("/proc/self/exe", path, size - sizeof LIBRARY - 1);
-    if (len <= 0)
+    if (!hb_peer_beside_exe(LIBRARY, path, size))
         return 0;
-    path[len] = 0;
-    strcpy(strrchr(path, '/') ? strrchr(path, '/') + 1 : path, LIBRARY);
     if (access(path, F_OK) != 0) {
         *note = "the Rust peers are not built (make peers): measuring the C libraries only";
         return 0;
     }
     return 1;
+}
+
+static void say(hb_peer_warn_fn warn, void *arg, const char *fmt, ...)
+{
+    char buf[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (warn)
+        warn(arg, buf);
 }
 
 /* Does the crate give hashbench's digest of the canonical workload, in one
@@ -103,46 +114,48 @@ static int agrees(const hb_rust_peer *p, const hb_impl *impl, const hb_algo *alg
     return memcmp(got, want, n) == 0 && memcmp(empty, want, n) == 0;
 }
 
-unsigned hb_rust_peers_load(hb_run *run, const char **note)
+unsigned hb_rust_peers_load(const char *level, hb_rust_peers_about *about, hb_peer_warn_fn warn, void *arg,
+                            const char **note)
 {
     static char path[4096];
     uint32_t (*abi)(void);
     size_t (*count)(void);
     int (*peer_at)(size_t, hb_rust_peer *);
-    const char *(*about)(int);
+    const char *(*text)(int);
+    void (*set_threads)(unsigned);
     void *lib;
     size_t i, n;
     int named;
 
     *note = NULL;
+    memset(about, 0, sizeof *about);
     n_rust_impls = 0;
-    if (!find_library(path, sizeof path, &named, note)) {
+    if (!find_library(level, path, sizeof path, &named, note)) {
         if (*note && strcmp(*note, "missing") == 0) {
             *note = NULL;
-            hb_run_warn(run, "Rust peers not measured: no build of them for --as-cpu %s (%s): make peers-%s "
-                             "builds it (make bench AS_CPU=%s does it first)", hb_as_cpu_level(), path,
-                        hb_as_cpu_level(), hb_as_cpu_level());
+            say(warn, arg, "Rust peers not measured: no build of them for --as-cpu %s (%s): make peers-%s "
+                           "builds it (make bench AS_CPU=%s does it first)", level, path, level, level);
         }
         return 0;
     }
     if (!(lib = dlopen(path, RTLD_NOW | RTLD_LOCAL))) {
-        hb_run_warn(run, "Rust peers not measured: cannot load %s%s: %s", path,
-                    named ? " (HB_RUST_PEERS)" : "", dlerror());
+        say(warn, arg, "Rust peers not measured: cannot load %s%s: %s", path, named ? " (HB_RUST_PEERS)" : "",
+            dlerror());
         return 0;
     }
     *(void **)&abi = dlsym(lib, "hb_rust_peers_abi");
     *(void **)&count = dlsym(lib, "hb_rust_peers_count");
     *(void **)&peer_at = dlsym(lib, "hb_rust_peer_at");
-    *(void **)&about = dlsym(lib, "hb_rust_peers_about");
-    if (!abi || !count || !peer_at || !about) {
-        hb_run_warn(run, "Rust peers not measured: %s is not the Rust peers' library (no hb_rust_peers_* functions)",
-                    path);
+    *(void **)&text = dlsym(lib, "hb_rust_peers_about");
+    if (!abi || !count || !peer_at || !text) {
+        say(warn, arg, "Rust peers not measured: %s is not the Rust peers' library (no hb_rust_peers_* functions)",
+            path);
         dlclose(lib);
         return 0;
     }
     if (abi() != ABI_VERSION) {
-        hb_run_warn(run, "Rust peers not measured: %s has ABI version %u, this hashbench reads %u: rebuild it "
-                         "(make peers)", path, abi(), ABI_VERSION);
+        say(warn, arg, "Rust peers not measured: %s has ABI version %u, this hashbench reads %u: rebuild it "
+                       "(make peers)", path, abi(), ABI_VERSION);
         dlclose(lib);
         return 0;
     }
@@ -156,16 +169,17 @@ unsigned hb_rust_peers_load(hb_run *run, const char **note)
         if (!(r->algo = hb_algo_find(p.algorithm)))
             continue;               /* an algorithm this build lacks */
         if (p.ctx_size > sizeof(hb_any_ctx)) {
-            hb_run_warn(run, "Rust peers: %s/%s needs a %zu-byte context, more than hashbench's %zu: left out",
-                        p.algorithm, p.implementation, p.ctx_size, sizeof(hb_any_ctx));
+            say(warn, arg, "Rust peers: %s/%s needs a %zu-byte context, more than hashbench's %zu: left out",
+                p.algorithm, p.implementation, p.ctx_size, sizeof(hb_any_ctx));
             continue;
         }
         r->impl = (hb_impl){ p.implementation, 0, p.ctx_size, p.init, p.update, p.final, 0 };
         if (!agrees(&p, &r->impl, r->algo)) {
-            hb_run_warn(run, "Rust peers: %s/%s gives a different digest of the canonical workload than "
-                             "hashbench: left out", p.algorithm, p.implementation);
+            say(warn, arg, "Rust peers: %s/%s gives a different digest of the canonical workload than "
+                           "hashbench: left out", p.algorithm, p.implementation);
             continue;
         }
+        /* a peer's row: ranked below 0, measured beside hashbench's own, never picked */
         rust_rows[n_rust_impls] = (hb_impl_row){ .algo = r->algo->id, .impl = &r->impl, .rank = -1,
                                                  .oneshot = p.oneshot };
         n_rust_impls++;
@@ -175,16 +189,15 @@ unsigned hb_rust_peers_load(hb_run *run, const char **note)
         return 0;
     }
     /* optional: the thread count of the rayon peer (bench --scale) */
-    {
-        void (*set_threads)(unsigned);
-        *(void **)&set_threads = dlsym(lib, "hb_rust_peers_set_threads");
-        for (i = 0; set_threads && i < n_rust_impls; i++)
-            if (strcmp(rust_impls[i].impl.name, "rust-blake3-rayon") == 0)
-                hb_thread_knob_set_rust(&rust_impls[i].impl, set_threads);
-    }
-    snprintf(run->rust.library, sizeof run->rust.library, "%s", path);
-    snprintf(run->rust.compiler, sizeof run->rust.compiler, "%s", about(0) ? about(0) : "");
-    snprintf(run->rust.flags, sizeof run->rust.flags, "%s", about(1) ? about(1) : "");
-    snprintf(run->rust.crates, sizeof run->rust.crates, "%s", about(2) ? about(2) : "");
+    *(void **)&set_threads = dlsym(lib, "hb_rust_peers_set_threads");
+    for (i = 0; set_threads && i < n_rust_impls; i++)
+        if (strcmp(rust_impls[i].impl.name, "rust-blake3-rayon") == 0) {
+            about->threaded = &rust_impls[i].impl;
+            about->set_threads = set_threads;
+        }
+    snprintf(about->library, sizeof about->library, "%s", path);
+    snprintf(about->compiler, sizeof about->compiler, "%s", text(0) ? text(0) : "");
+    snprintf(about->flags, sizeof about->flags, "%s", text(1) ? text(1) : "");
+    snprintf(about->crates, sizeof about->crates, "%s", text(2) ? text(2) : "");
     return n_rust_impls;                /* the library stays loaded to the end */
 }
