@@ -5,7 +5,13 @@
  * in registers once the round functions are inlined.
  *
  * One function per round rather than one giant unrolled body: SDCC's
- * register allocator needs many minutes on the latter, seconds on these. */
+ * register allocator needs many minutes on the latter, seconds on these.
+ *
+ * HB_FAST_COMPACT (a build macro: the 8-bit consoles' builds, whose code
+ * must fit a 16 KB bank) keeps the G steps inlined on fixed state words and
+ * the permutation resolved in advance (a table of each round's word order,
+ * not the portable code's shuffle between rounds), but runs one round body
+ * seven times on message words read into m once per block. */
 #include "hashbench.h"
 #include "hashbench/blake3.h"
 
@@ -20,6 +26,31 @@
 /* message word i of the block b */
 #define W(i) HB_LOAD32_LE(b + 4 * (i))
 
+#ifdef HB_FAST_COMPACT
+/* the message word in each position of round r: the permutation applied r times */
+static const uint8_t schedule[7][16] = {
+    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },
+    { 2, 6, 3, 10, 7, 0, 4, 13, 1, 11, 12, 5, 9, 14, 15, 8 },
+    { 3, 4, 10, 12, 13, 2, 7, 14, 6, 5, 9, 0, 11, 15, 8, 1 },
+    { 10, 7, 12, 9, 14, 3, 13, 15, 4, 0, 11, 2, 5, 8, 1, 6 },
+    { 12, 13, 9, 11, 15, 10, 14, 8, 7, 2, 5, 3, 0, 1, 6, 4 },
+    { 9, 14, 11, 5, 8, 12, 15, 1, 13, 3, 0, 10, 2, 6, 4, 7 },
+    { 11, 15, 5, 0, 1, 9, 8, 6, 14, 10, 2, 12, 3, 4, 7, 13 }
+};
+
+/* any round: columns, then diagonals, message words in the order s */
+static void round_any(uint32_t *v, const uint32_t *m, const uint8_t *s)
+{
+    G(v[0], v[4], v[8], v[12], m[s[0]], m[s[1]]);
+    G(v[1], v[5], v[9], v[13], m[s[2]], m[s[3]]);
+    G(v[2], v[6], v[10], v[14], m[s[4]], m[s[5]]);
+    G(v[3], v[7], v[11], v[15], m[s[6]], m[s[7]]);
+    G(v[0], v[5], v[10], v[15], m[s[8]], m[s[9]]);
+    G(v[1], v[6], v[11], v[12], m[s[10]], m[s[11]]);
+    G(v[2], v[7], v[8], v[13], m[s[12]], m[s[13]]);
+    G(v[3], v[4], v[9], v[14], m[s[14]], m[s[15]]);
+}
+#else
 /* round r: columns, then diagonals, message words permuted r times */
 static void round0(uint32_t *v, const uint8_t *b)
 {
@@ -104,6 +135,7 @@ static void round6(uint32_t *v, const uint8_t *b)
     G(v[2], v[7], v[8], v[13], W(3), W(4));
     G(v[3], v[4], v[9], v[14], W(7), W(13));
 }
+#endif
 /* The compression function: out[0..7] is the new chaining value and, if
  * full, out[8..15] the second half of the extended output. */
 static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
@@ -111,6 +143,13 @@ static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t cou
                           uint32_t *out, int full)
 {
     uint32_t v[16];
+#ifdef HB_FAST_COMPACT
+    uint32_t m[16];
+    unsigned i;
+
+    for (i = 0; i < 16; i++)
+        m[i] = HB_LOAD32_LE(block + 4 * i);
+#endif
 
     v[0] = cv[0]; v[1] = cv[1]; v[2] = cv[2]; v[3] = cv[3];
     v[4] = cv[4]; v[5] = cv[5]; v[6] = cv[6]; v[7] = cv[7];
@@ -119,6 +158,10 @@ static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t cou
     v[12] = counter_lo;   v[13] = counter_hi;
     v[14] = (uint32_t)block_len;
     v[15] = (uint32_t)flags;
+#ifdef HB_FAST_COMPACT
+    for (i = 0; i < 7; i++)
+        round_any(v, m, schedule[i]);
+#else
     round0(v, block);
     round1(v, block);
     round2(v, block);
@@ -126,6 +169,7 @@ static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t cou
     round4(v, block);
     round5(v, block);
     round6(v, block);
+#endif
     out[0] = v[0] ^ v[8];  out[1] = v[1] ^ v[9];
     out[2] = v[2] ^ v[10]; out[3] = v[3] ^ v[11];
     out[4] = v[4] ^ v[12]; out[5] = v[5] ^ v[13];
