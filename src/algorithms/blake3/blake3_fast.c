@@ -38,17 +38,49 @@ static const uint8_t schedule[7][16] = {
     { 11, 15, 5, 0, 1, 9, 8, 6, 14, 10, 2, 12, 3, 4, 7, 13 }
 };
 
-/* any round: columns, then diagonals, message words in the order s */
+/* Four G steps on the columns, message words x[0..7].  A round is
+ * this on the columns, then on the diagonals moved into the columns (rows
+ * 1, 2 and 3 turned left by one, two and three words, as SIMD code does):
+ * one body of four steps where the unrolled code has eight, and the bank
+ * has room for no more. */
+static void columns(uint32_t *v, const uint32_t *x)
+{
+    G(v[0], v[4], v[8], v[12], x[0], x[1]);
+    G(v[1], v[5], v[9], v[13], x[2], x[3]);
+    G(v[2], v[6], v[10], v[14], x[4], x[5]);
+    G(v[3], v[7], v[11], v[15], x[6], x[7]);
+}
+
+/* rows 1, 2, 3 turned left by n, 2n, 3n words (n = 1: diagonals into
+ * columns; n = 3: back) */
+static void turn_rows(uint32_t *v, unsigned n)
+{
+    uint32_t r[4];
+    uint32_t *w = v;
+    unsigned k, i;
+
+    for (k = n; k < 4 * n; k += n) {
+        w += 4;
+        for (i = 0; i < 4; i++)
+            r[i] = w[(i + k) & 3];
+        for (i = 0; i < 4; i++)
+            w[i] = r[i];
+    }
+}
+
+/* any round: columns, then diagonals, message words in the order s
+ * (gathered first: the steps then read them at fixed places) */
 static void round_any(uint32_t *v, const uint32_t *m, const uint8_t *s)
 {
-    G(v[0], v[4], v[8], v[12], m[s[0]], m[s[1]]);
-    G(v[1], v[5], v[9], v[13], m[s[2]], m[s[3]]);
-    G(v[2], v[6], v[10], v[14], m[s[4]], m[s[5]]);
-    G(v[3], v[7], v[11], v[15], m[s[6]], m[s[7]]);
-    G(v[0], v[5], v[10], v[15], m[s[8]], m[s[9]]);
-    G(v[1], v[6], v[11], v[12], m[s[10]], m[s[11]]);
-    G(v[2], v[7], v[8], v[13], m[s[12]], m[s[13]]);
-    G(v[3], v[4], v[9], v[14], m[s[14]], m[s[15]]);
+    uint32_t x[16];
+    unsigned i;
+
+    for (i = 0; i < 16; i++)
+        x[i] = m[s[i]];
+    columns(v, x);
+    turn_rows(v, 1);
+    columns(v, x + 8);
+    turn_rows(v, 3);
 }
 #else
 /* round r: columns, then diagonals, message words permuted r times */
@@ -136,20 +168,42 @@ static void round6(uint32_t *v, const uint8_t *b)
     G(v[3], v[4], v[9], v[14], W(7), W(13));
 }
 #endif
+
 /* The compression function: out[0..7] is the new chaining value and, if
  * full, out[8..15] the second half of the extended output. */
+#ifdef HB_FAST_COMPACT
+/* (compact: the state's set-up and the output as loops too) */
+static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
+                          uint32_t counter_hi, unsigned block_len, unsigned flags,
+                          uint32_t *out, int full)
+{
+    uint32_t v[16], m[16];
+    unsigned i;
+
+    for (i = 0; i < 16; i++)
+        m[i] = HB_LOAD32_LE(block + 4 * i);
+    for (i = 0; i < 8; i++)
+        v[i] = cv[i];
+    for (i = 0; i < 4; i++)
+        v[8 + i] = hb_blake3_iv[i];
+    v[12] = counter_lo;   v[13] = counter_hi;
+    v[14] = (uint32_t)block_len;
+    v[15] = (uint32_t)flags;
+    for (i = 0; i < 7; i++)
+        round_any(v, m, schedule[i]);
+    /* out may be cv: its second half only when full, and then it is not */
+    for (i = 0; i < 8; i++)
+        out[i] = v[i] ^ v[i + 8];
+    if (full)
+        for (i = 0; i < 8; i++)
+            out[i + 8] = v[i + 8] ^ cv[i];
+}
+#else
 static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
                           uint32_t counter_hi, unsigned block_len, unsigned flags,
                           uint32_t *out, int full)
 {
     uint32_t v[16];
-#ifdef HB_FAST_COMPACT
-    uint32_t m[16];
-    unsigned i;
-
-    for (i = 0; i < 16; i++)
-        m[i] = HB_LOAD32_LE(block + 4 * i);
-#endif
 
     v[0] = cv[0]; v[1] = cv[1]; v[2] = cv[2]; v[3] = cv[3];
     v[4] = cv[4]; v[5] = cv[5]; v[6] = cv[6]; v[7] = cv[7];
@@ -158,10 +212,6 @@ static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t cou
     v[12] = counter_lo;   v[13] = counter_hi;
     v[14] = (uint32_t)block_len;
     v[15] = (uint32_t)flags;
-#ifdef HB_FAST_COMPACT
-    for (i = 0; i < 7; i++)
-        round_any(v, m, schedule[i]);
-#else
     round0(v, block);
     round1(v, block);
     round2(v, block);
@@ -169,7 +219,6 @@ static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t cou
     round4(v, block);
     round5(v, block);
     round6(v, block);
-#endif
     out[0] = v[0] ^ v[8];  out[1] = v[1] ^ v[9];
     out[2] = v[2] ^ v[10]; out[3] = v[3] ^ v[11];
     out[4] = v[4] ^ v[12]; out[5] = v[5] ^ v[13];
@@ -181,6 +230,7 @@ static void compress_core(const uint32_t *cv, const uint8_t *block, uint32_t cou
         out[14] = v[14] ^ cv[6]; out[15] = v[15] ^ cv[7];
     }
 }
+#endif
 
 void hb_blake3_compress_fast(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
                              uint32_t counter_hi, unsigned block_len, unsigned flags)
