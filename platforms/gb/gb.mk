@@ -37,10 +37,12 @@ GB_NOPEEP_FILES := $(filter-out $(GB_COMPACT_FAST),$(GB_NOPEEP_FILES))
 # bank 0: what every bank calls, and the code that runs while an algorithm's bank is mapped;
 # md_common, sha1_common and sha256_common (what the portable and fast
 # variants of MD4, MD5, SHA-1 and SHA-256 both call) so that the variants
-# need not share one bank
+# need not share one bank; blake2_common (SIGMA, 192 bytes: what BLAKE2s and
+# BLAKE2b share) so that the two families need not share one
 GB_HOME_ALGO_SRCS := src/algorithms/common/u64_pair.c src/algorithms/common/md_block.c \
                      src/algorithms/crc/crc_common.c src/algorithms/md/md_common.c \
-                     src/algorithms/sha1/sha1_common.c src/algorithms/sha2/sha256_common.c $(sort $(wildcard src/algorithms/*/*_register.c))
+                     src/algorithms/sha1/sha1_common.c src/algorithms/sha2/sha256_common.c \
+                     src/algorithms/blake2/blake2_common.c $(sort $(wildcard src/algorithms/*/*_register.c))
 GB_HOME_SRCS := $(GB_HOME_ALGO_SRCS) src/registry.c src/arch/generic/impls_generic.c src/peers/no_peers.c \
                 platforms/common/hbt_measure.c $(GB_DIR)/gb_timer.c $(GB_DIR)/gb_bank.c
 # bank 1
