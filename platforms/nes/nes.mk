@@ -60,9 +60,9 @@ NES_BANK8_IMPLS  := sha256_portable hmac_sha256_portable pbkdf2_sha256_portable 
                     sha256_fast hmac_sha256_fast pbkdf2_sha256_fast
 NES_BANK9_FILES  := blake2/blake2s_common.c blake2/blake2s_portable.c blake2/blake2s_fast.c
 NES_BANK9_IMPLS  := blake2s_portable blake2s_fast
-NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c
+NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c blake3/blake3_fast.c
 NES_BANK10_GLUE  := blake3/blake3_register.c
-NES_BANK10_IMPLS := blake3_portable
+NES_BANK10_IMPLS := blake3_portable blake3_fast
 NES_BANK11_FILES := murmur3/murmur3_common.c murmur3/murmur3_params.c murmur3/murmur3_32_portable.c \
                     murmur3/murmur3_32_fast.c murmur3/murmur3_128_portable.c murmur3/murmur3_128_fast.c
 NES_BANK11_GLUE  := murmur3/murmur3_register.c

@@ -8,10 +8,14 @@
  * register allocator needs many minutes on the latter, seconds on these.
  *
  * HB_FAST_COMPACT (a build macro: the 8-bit consoles' builds, whose code
- * must fit a 16 KB bank) keeps the G steps inlined on fixed state words and
- * the permutation resolved in advance (a table of each round's word order,
- * not the portable code's shuffle between rounds), but runs one round body
- * seven times on message words read into m once per block. */
+ * must fit a 16 KB bank) keeps the permutation resolved in advance (a table
+ * of each round's word order, not the portable code's shuffle between
+ * rounds) and runs one round body seven times on message words read into m
+ * once per block; its eight G steps are calls of one G on the state words'
+ * addresses.  (G inlined eight times does not fit beside blake3_common and
+ * the portable code in one bank; inlined four times, on the columns and on
+ * the diagonals turned into columns, it fitted the Game Boy's bank but the
+ * turning made it 9% slower than the portable code on the 6502.) */
 #include "hashbench.h"
 #include "hashbench/blake3.h"
 
@@ -38,38 +42,16 @@ static const uint8_t schedule[7][16] = {
     { 11, 15, 5, 0, 1, 9, 8, 6, 14, 10, 2, 12, 3, 4, 7, 13 }
 };
 
-/* Four G steps on the columns, message words x[0..7].  A round is
- * this on the columns, then on the diagonals moved into the columns (rows
- * 1, 2 and 3 turned left by one, two and three words, as SIMD code does):
- * one body of four steps where the unrolled code has eight, and the bank
- * has room for no more. */
-static void columns(uint32_t *v, const uint32_t *x)
+/* G on four state words given by address (the portable code's g takes
+ * indices into v and works out each word's address again at every use),
+ * its two message words at xy */
+static void g(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d, const uint32_t *xy)
 {
-    G(v[0], v[4], v[8], v[12], x[0], x[1]);
-    G(v[1], v[5], v[9], v[13], x[2], x[3]);
-    G(v[2], v[6], v[10], v[14], x[4], x[5]);
-    G(v[3], v[7], v[11], v[15], x[6], x[7]);
-}
-
-/* rows 1, 2, 3 turned left by n, 2n, 3n words (n = 1: diagonals into
- * columns; n = 3: back) */
-static void turn_rows(uint32_t *v, unsigned n)
-{
-    uint32_t r[4];
-    uint32_t *w = v;
-    unsigned k, i;
-
-    for (k = n; k < 4 * n; k += n) {
-        w += 4;
-        for (i = 0; i < 4; i++)
-            r[i] = w[(i + k) & 3];
-        for (i = 0; i < 4; i++)
-            w[i] = r[i];
-    }
+    G(*a, *b, *c, *d, xy[0], xy[1]);
 }
 
 /* any round: columns, then diagonals, message words in the order s
- * (gathered first: the steps then read them at fixed places) */
+ * (gathered first, so that each step is handed one address for its two) */
 static void round_any(uint32_t *v, const uint32_t *m, const uint8_t *s)
 {
     uint32_t x[16];
@@ -77,10 +59,14 @@ static void round_any(uint32_t *v, const uint32_t *m, const uint8_t *s)
 
     for (i = 0; i < 16; i++)
         x[i] = m[s[i]];
-    columns(v, x);
-    turn_rows(v, 1);
-    columns(v, x + 8);
-    turn_rows(v, 3);
+    g(&v[0], &v[4], &v[8], &v[12], x);
+    g(&v[1], &v[5], &v[9], &v[13], x + 2);
+    g(&v[2], &v[6], &v[10], &v[14], x + 4);
+    g(&v[3], &v[7], &v[11], &v[15], x + 6);
+    g(&v[0], &v[5], &v[10], &v[15], x + 8);
+    g(&v[1], &v[6], &v[11], &v[12], x + 10);
+    g(&v[2], &v[7], &v[8], &v[13], x + 12);
+    g(&v[3], &v[4], &v[9], &v[14], x + 14);
 }
 #else
 /* round r: columns, then diagonals, message words permuted r times */
