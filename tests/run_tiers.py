@@ -97,7 +97,7 @@ def tiers():
          [[PY, "platforms/gb/test_gb.py"]]),
         ("n64: ROM in mupen64plus and cen64 (o32 and n32 builds), digests, instruction counts, cycles, screenshots",
          [[PY, "platforms/n64/test_n64.py"]]),
-        ("nes: ROM in Nestopia (MMC1, 256 KB), digests, rerun, timer, screenshots",
+        ("nes: ROM in Nestopia (MMC1 SUROM, 512 KB), digests, rerun, timer, screenshots",
          [[PY, "platforms/nes/test_nes.py"]]),
         ("nes-sim65: exact 6502 cycles in sim65, digests, the NES ROM's counts within 1%",
          [[PY, "platforms/nes/sim65/test_cycles.py"]]),

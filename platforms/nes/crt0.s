@@ -4,8 +4,9 @@
 ;
 ; Memory (nes.cfg): the cc65 stack and the results block in the 2 KB
 ; internal RAM; DATA and BSS in the 8 KB PRG-RAM at $6000 (MMC1 enables
-; it); code in 15 switchable 16 KB banks at $8000 and the fixed bank at
-; $C000, which holds this file.
+; it); code in 30 switchable 16 KB banks at $8000 and the fixed bank at
+; $C000, which holds this file (SUROM: 512 KB in two halves, each with its
+; copy of the fixed bank); the font in CHR-RAM, copied there below.
 
         .export         __STARTUP__ : absolute = 1
         .export         nes_reset
@@ -15,19 +16,24 @@
         .import         __BSS_RUN__, __BSS_SIZE__
         .import         __CSTACK_START__, __CSTACK_SIZE__
         .import         nes_nmi
+        .import         nes_font, nes_font_size
         .importzp       sp
 
 PPUCTRL   = $2000
 PPUMASK   = $2001
 PPUSTATUS = $2002
+PPUADDR   = $2006
+PPUDATA   = $2007
 APU_DMC   = $4010
 APU_FRAME = $4017
 
 ; --- iNES header ------------------------------------------------------------
         .segment "HEADER"
         .byte   "NES", $1A
-        .byte   16              ; 16 x 16 KB PRG-ROM = 256 KB
-        .byte   1               ; 1 x 8 KB CHR-ROM (our font)
+        .byte   32              ; 32 x 16 KB PRG-ROM = 512 KB: SUROM (more than
+                                ; 256 KB and no CHR-ROM is how emulators, Nestopia
+                                ; among them, recognise that board)
+        .byte   0               ; no CHR-ROM: 8 KB CHR-RAM, the font copied in
         ; mapper 1 (MMC1) low nibble; battery bit: Nestopia gives the board
         ; its 8 KB PRG-RAM at $6000 when it is set (PLATFORM-NOTES)
         .byte   $12
@@ -73,6 +79,26 @@ nes_reset:
         bpl     @vbl1
 @vbl2:  bit     PPUSTATUS
         bpl     @vbl2
+
+        ; the font into CHR-RAM at $0000 (tiles at their ASCII codes,
+        ; nes_chars.s), from bank 0, mapped above; rendering is off
+        bit     PPUSTATUS
+        lda     #$00
+        sta     PPUADDR
+        sta     PPUADDR
+        lda     #<nes_font
+        sta     ptr
+        lda     #>nes_font
+        sta     ptr+1
+        ldx     #>nes_font_size
+        ldy     #0
+@font:  lda     (ptr),y
+        sta     PPUDATA
+        iny
+        bne     @font
+        inc     ptr+1
+        dex
+        bne     @font
 
         ; internal RAM (zero page, stack page, $0200-$07FF) to zero
         lda     #0
@@ -159,7 +185,9 @@ nes_reset:
         jsr     _main
 @halt:  jmp     @halt
 
-; MMC1 registers take five single-bit writes, lowest bit first
+; MMC1 registers take five single-bit writes, lowest bit first.  On SUROM
+; bit 4 of CHR register 0 selects the 256 KB half (8 KB CHR mode: its other
+; bits do nothing with 8 KB of CHR-RAM)
         .export mmc1_prg, mmc1_control, mmc1_chr0
 mmc1_control:
         ldx     #$80            ; $8000-$9FFF
@@ -224,3 +252,18 @@ stub:   sei
         reset_stub "STUB13", 0
         reset_stub "STUB14", 0
         reset_stub "STUB15", 1
+        reset_stub "STUB16", 0
+        reset_stub "STUB17", 0
+        reset_stub "STUB18", 0
+        reset_stub "STUB19", 0
+        reset_stub "STUB20", 0
+        reset_stub "STUB21", 0
+        reset_stub "STUB22", 0
+        reset_stub "STUB23", 0
+        reset_stub "STUB24", 0
+        reset_stub "STUB25", 0
+        reset_stub "STUB26", 0
+        reset_stub "STUB27", 0
+        reset_stub "STUB28", 0
+        reset_stub "STUB29", 0
+        reset_stub "STUB30", 0

@@ -17,6 +17,7 @@ NES_GLUE_FLAGS := -O -Cl --cpu 6502 -DHB_U64_PAIR -Iinclude -Iplatforms/common
 # where the host's unrolls), because unrolled they are larger than the room
 # their family has in a 16 KB bank (docs/consoles/nes.md, "Banking").  The
 # ROM and the sim65 build compile the same list.
-NES_COMPACT_FAST := sha256_fast xxh3_fast sha3_fast
+NES_COMPACT_FAST := sha256_fast xxh3_fast sha3_fast sha1_fast sha512_fast aes_fast ripemd160_fast \
+                    blake2s_fast blake2b_fast blake3_fast
 # nes_variant FILE: the knob for FILE, if it is in the list
 nes_variant = $(if $(filter $(NES_COMPACT_FAST),$(basename $(notdir $(1)))),-DHB_FAST_COMPACT)

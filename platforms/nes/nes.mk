@@ -1,8 +1,9 @@
 # The NES ROM: build/roms/hashbench.nes (+ .sym, the ld65 labels; the map
 # beside it), included by platforms/platforms.mk.
 #
-# MMC1, 256 KB PRG: 15 switchable 16 KB banks at $8000 and a fixed one at
-# $C000 (nes.cfg).  Each algorithm source is compiled into one bank's
+# MMC1 on a SUROM board, 512 KB PRG: 30 switchable 16 KB banks at $8000
+# (0-14, 16-30) and a fixed one at $C000 (bank 15, copied to bank 31 so
+# both 256 KB halves have it: nes.cfg).  Each algorithm source is compiled into one bank's
 # segments (--code-name BANKn_CODE ...): the plan below.  A file used by
 # algorithms in different banks goes in the fixed bank with the harness,
 # the registry and the cc65 run-time.  Code larger than a bank cannot be
@@ -32,14 +33,13 @@ NES_BANK1_FILES  := crc/crc32_fast.c tiny/djb2_portable.c tiny/djb2_fast.c tiny/
 NES_BANK1_GLUE   := tiny/tiny_register.c
 NES_BANK1_IMPLS  := crc32_fast djb2_portable djb2_fast fnv1a32_portable fnv1a32_fast knuth_portable \
                     oat_portable pearson8_portable pjw_portable sdbm_portable sdbm_fast
-NES_BANK2_FILES  := crc/crc32c_fast.c aes/aes_common.c aes/aes_portable.c
-NES_BANK2_GLUE   := aes/aes_register.c
-NES_BANK2_IMPLS  := crc32c_fast aes_cbc_mac_portable
+NES_BANK2_FILES  := crc/crc32c_fast.c
+NES_BANK2_IMPLS  := crc32c_fast
 NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c sha3/sha3_fast.c
 NES_BANK3_IMPLS  := crc64_fast sha3_256_portable sha3_384_portable sha3_512_portable \
                     sha3_256_fast sha3_384_fast sha3_512_fast
-NES_BANK4_FILES  := crc/crc64_xz_fast.c sha2/sha512_common.c sha2/sha512_portable.c
-NES_BANK4_IMPLS  := crc64_xz_fast sha384_portable sha512_portable
+NES_BANK4_FILES  := crc/crc64_xz_fast.c
+NES_BANK4_IMPLS  := crc64_xz_fast
 NES_BANK5_FILES  := adler/adler32_common.c adler/adler32_portable.c adler/adler32_fast.c \
                     fletcher/fletcher_common.c fletcher/fletcher16_portable.c fletcher/fletcher16_fast.c \
                     fletcher/fletcher32_portable.c fletcher/fletcher32_fast.c \
@@ -48,10 +48,8 @@ NES_BANK5_FILES  := adler/adler32_common.c adler/adler32_portable.c adler/adler3
 NES_BANK5_GLUE   := adler/adler_register.c fletcher/fletcher_register.c
 NES_BANK5_IMPLS  := adler32_portable adler32_fast fletcher16_portable fletcher16_fast fletcher32_portable \
                     fletcher32_fast fletcher64_portable fletcher64_fast md4_portable md5_portable
-NES_BANK6_FILES  := md/md4_fast.c sha1/sha1_common.c sha1/sha1_portable.c ripemd/ripemd_common.c \
-                    ripemd/ripemd160_portable.c
-NES_BANK6_GLUE   := sha1/sha1_register.c ripemd/ripemd_register.c
-NES_BANK6_IMPLS  := md4_fast sha1_portable ripemd160_portable
+NES_BANK6_FILES  := md/md4_fast.c
+NES_BANK6_IMPLS  := md4_fast
 NES_BANK7_FILES  := md/md5_fast.c
 NES_BANK7_IMPLS  := md5_fast
 NES_BANK8_FILES  := sha2/sha256_common.c sha2/sha256_portable.c mac/hmac_sha256_common.c \
@@ -60,12 +58,11 @@ NES_BANK8_FILES  := sha2/sha256_common.c sha2/sha256_portable.c mac/hmac_sha256_
 NES_BANK8_GLUE   := mac/mac_register.c
 NES_BANK8_IMPLS  := sha256_portable hmac_sha256_portable pbkdf2_sha256_portable \
                     sha256_fast hmac_sha256_fast pbkdf2_sha256_fast
-NES_BANK9_FILES  := blake2/blake2_common.c blake2/blake2s_portable.c blake2/blake2b_portable.c
-NES_BANK9_GLUE   := blake2/blake2_register.c
-NES_BANK9_IMPLS  := blake2s_portable blake2b_portable
-NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c
+NES_BANK9_FILES  := blake2/blake2s_common.c blake2/blake2s_portable.c blake2/blake2s_fast.c
+NES_BANK9_IMPLS  := blake2s_portable blake2s_fast
+NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c blake3/blake3_fast.c
 NES_BANK10_GLUE  := blake3/blake3_register.c
-NES_BANK10_IMPLS := blake3_portable
+NES_BANK10_IMPLS := blake3_portable blake3_fast
 NES_BANK11_FILES := murmur3/murmur3_common.c murmur3/murmur3_params.c murmur3/murmur3_32_portable.c \
                     murmur3/murmur3_32_fast.c murmur3/murmur3_128_portable.c murmur3/murmur3_128_fast.c
 NES_BANK11_GLUE  := murmur3/murmur3_register.c
@@ -81,14 +78,34 @@ NES_BANK13_IMPLS := xxh32_portable xxh32_fast xxh64_portable xxh64_fast
 NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_fast.c
 NES_BANK14_GLUE  := xxh/xxh3_register.c
 NES_BANK14_IMPLS := xxh3_64_portable xxh3_128_portable xxh3_64_fast xxh3_128_fast
+# banks 16-30: the second 256 KB half (bank 15 is the fixed bank); a family
+# whose compact fast code does not fit beside its other code in banks 0-14
+# moves here whole, with its registry adapters
+NES_BANK16_FILES := sha1/sha1_common.c sha1/sha1_portable.c sha1/sha1_fast.c
+NES_BANK16_GLUE  := sha1/sha1_register.c
+NES_BANK16_IMPLS := sha1_portable sha1_fast
+NES_BANK17_FILES := ripemd/ripemd_common.c ripemd/ripemd160_portable.c ripemd/ripemd160_fast.c
+NES_BANK17_GLUE  := ripemd/ripemd_register.c
+NES_BANK17_IMPLS := ripemd160_portable ripemd160_fast
+NES_BANK18_FILES := sha2/sha512_common.c sha2/sha512_portable.c sha2/sha512_fast.c
+NES_BANK18_IMPLS := sha384_portable sha512_portable sha384_fast sha512_fast
+NES_BANK19_FILES := aes/aes_common.c aes/aes_portable.c aes/aes_fast.c
+NES_BANK19_GLUE  := aes/aes_register.c
+NES_BANK19_IMPLS := aes_cbc_mac_portable aes_cbc_mac_fast
+NES_BANK20_FILES := blake2/blake2b_common.c blake2/blake2b_portable.c blake2/blake2b_fast.c
+NES_BANK20_IMPLS := blake2b_portable blake2b_fast
 NES_UI_BANK := 0
-NES_BANKS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14
+NES_BANKS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 17 18 19 20
 
 # shared by algorithms in different banks: the fixed bank, with the
 # registry adapters of the families spread over several banks, and SHA-3's
-# (536 bytes: bank 3, with the compact fast SHA-3, has no room left for them)
-NES_FIXED_ALGO := common/u64_pair.c common/md_block.c md/md_common.c crc/crc_common.c
-NES_FIXED_GLUE := crc/crc_register.c md/md_register.c sha2/sha2_register.c sha3/sha3_register.c
+# (536 bytes: bank 3, with the compact fast SHA-3, has no room left for them);
+# BLAKE2's SIGMA (blake2_common.c), which BLAKE2s in bank 9 and BLAKE2b in
+# bank 20 both read
+NES_FIXED_ALGO := common/u64_pair.c common/md_block.c md/md_common.c crc/crc_common.c \
+                  blake2/blake2_common.c
+NES_FIXED_GLUE := crc/crc_register.c md/md_register.c sha2/sha2_register.c sha3/sha3_register.c \
+                  blake2/blake2_register.c
 NES_BANKED_GLUE := $(foreach n,$(NES_BANKS),$(NES_BANK$(n)_GLUE))
 NES_GLUE_SRCS := src/registry.c $(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE) $(NES_BANKED_GLUE)) \
                  src/arch/generic/families_generic.c src/peers/no_peers.c
@@ -185,13 +202,14 @@ $(NES_B)/fixed/nes_banks.o: $(NES_B)/gen/nes_banks.c platforms/nes/flags.mk
 $(NES_B)/out/%.o: %.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
 	cl65 -t nes -c $(NES_CC65_FLAGS) $(call nes_variant,$<) -o $@ $<
-$(NES_B)/gen/nes_traps.s: $(NES_LEFT_OUT:%.c=$(NES_B)/out/%.o)
+# (nes.mk a prerequisite too: moving a file into a bank changes the list)
+$(NES_B)/gen/nes_traps.s: $(NES_LEFT_OUT:%.c=$(NES_B)/out/%.o) $(NES_DIR)/nes.mk
 	@mkdir -p $(dir $@)
 	{ echo '; generated by platforms/nes/nes.mk: the functions of the files too large'; \
 	  echo '; for a bank, all pointed at nes_not_in_rom (nes_bank.s)'; \
 	  echo '        .import nes_not_in_rom'; \
 	  echo '        .segment "CODE"'; \
-	  for o in $^; do od65 --dump-exports $$o | sed -n 's/^ *Name: *"\(.*\)"/\1/p' | \
+	  for o in $(filter %.o,$^); do od65 --dump-exports $$o | sed -n 's/^ *Name: *"\(.*\)"/\1/p' | \
 	    while read s; do echo "        .export $$s"; echo "$$s:"; done; done; \
 	  echo '        jmp nes_not_in_rom'; } > $@.tmp && mv $@.tmp $@
 $(NES_B)/asm/nes_traps.o: $(NES_B)/gen/nes_traps.s
@@ -203,10 +221,15 @@ $(NES_B)/nes_chr: $(NES_DIR)/nes_chr.c platforms/common/font5x7.c platforms/comm
 $(NES_B)/font.chr: $(NES_B)/nes_chr
 	$(NES_B)/nes_chr $@
 
+# after linking, bank 15 (the fixed bank) is copied over bank 31: SUROM maps
+# the last bank of the selected 256 KB half at $C000
+NES_FIXED_AT := $(shell echo $$((16 + 15 * 16384)))
+NES_FIXED2_AT := $(shell echo $$((16 + 31 * 16384)))
 build/roms/hashbench.nes: $(NES_OBJS) $(NES_DIR)/nes.cfg
 	@mkdir -p $(dir $@)
 	ld65 -C $(NES_DIR)/nes.cfg -m $(NES_B)/hashbench.map -Ln build/roms/hashbench.nes.sym \
 	    -o $@.tmp $(NES_OBJS) nes.lib
+	dd if=$@.tmp of=$@.tmp bs=1 skip=$(NES_FIXED_AT) seek=$(NES_FIXED2_AT) count=16384 conv=notrunc status=none
 	mv $@.tmp $@
 
 ROMS += build/roms/hashbench.nes

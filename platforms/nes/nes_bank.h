@@ -1,4 +1,5 @@
-/* Banking (MMC1, PRG mode 3): 15 switchable 16 KB banks at $8000, the last
+/* Banking (MMC1 on SUROM, PRG mode 3): 30 switchable 16 KB banks at $8000
+ * (0-14, 16-30; bit 4 of the number is the 256 KB half), the last
  * bank fixed at $C000.  Which implementation lives in which bank is the
  * plan in nes.mk; nes_banks.c is generated from it. */
 #ifndef NES_BANK_H

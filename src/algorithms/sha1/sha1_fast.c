@@ -6,10 +6,15 @@
  *   Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d)  ->  (b & c) | (d & (b ^ c))
  * Same FIPS 180-4 algorithm as sha1_portable.c.
  *
- * HB_FAST_COMPACT (a build macro: the Game Boy build, whose code must fit a
- * 16 KB ROM bank) keeps the renaming, the ring and the round functions but
- * unrolls five rounds (the renaming's period) a stage, run four times, and
- * one parity body serves both parity stages. */
+ * HB_FAST_COMPACT (a build macro: the 8-bit consoles' builds, whose code
+ * must fit a 16 KB ROM bank) keeps the renaming and the round functions
+ * but unrolls five rounds (the renaming's period) a stage, run four times,
+ * one parity body serving both parity stages, and builds the 80-word
+ * schedule before the rounds, as the portable code does.  (Its first form
+ * kept the ring, updated inside the five-round body under a t >= 16 test:
+ * SDCC 4.2's SM83 code for that gave wrong digests, and loading the ring
+ * word into a temporary first, which SDCC got right, ran 23% slower than
+ * the portable code on the Game Boy.) */
 #include "hashbench/sha1.h"
 
 /* W[t] for t >= 16, in place of W[t - 16] */
@@ -54,13 +59,11 @@
     } while (0)
 
 #ifdef HB_FAST_COMPACT
-/* one round of a five-round body; t counts the rounds, the first sixteen
- * use the words as loaded */
+/* one round of a five-round body; t counts the rounds, whose words the
+ * schedule holds in full */
 #define SHA1_C(f, k, a, b, c, d, e)                                          \
     do {                                                                     \
-        if (t >= 16)                                                         \
-            SHA1_W(t);                                                       \
-        (e) += HB_ROTL32((a), 5) + SHA1_##f((b), (c), (d)) + (k) + w[t & 15]; \
+        (e) += HB_ROTL32((a), 5) + SHA1_##f((b), (c), (d)) + (k) + w[t];     \
         (b) = HB_ROTL32((b), 30);                                            \
         t++;                                                                 \
     } while (0)
@@ -75,13 +78,17 @@
 
 void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {
-    uint32_t w[16];
-    uint32_t a, b, c, d, e, kp;
+    uint32_t w[80];
+    uint32_t a, b, c, d, e, kp, x;
     unsigned t, j, s;
 
     while (nblocks > 0) {
         for (t = 0; t < 16; t++)
             w[t] = HB_LOAD32_BE(blocks + 4 * t);
+        for (t = 16; t < 80; t++) {
+            x = w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16];
+            w[t] = HB_ROTL32(x, 1);
+        }
         a = state[0];
         b = state[1];
         c = state[2];
