@@ -73,8 +73,17 @@ CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 # the profile (hashbench tune, docs/tune.md): host hashbench only, it parses
 # JSON with jansson; the consoles and cross builds never link it
+# (HB_JSON: where this compiler links jansson; elsewhere, as on the cross
+# targets, src/profile/no_json/ stands in and profiles are off)
+HB_JSON ?= $(shell printf 'int main(void){return 0;}\n' | $(CC) $(CFLAGS) $(LDFLAGS) -x c - -ljansson -o /dev/null 2>/dev/null && echo yes)
+ifeq ($(HB_JSON),yes)
 PROFILE_SRCS := $(sort $(wildcard src/profile/*.c))
 LDLIBS_JSON := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
+else
+PROFILE_SRCS := $(filter-out src/profile/profile_load.c src/profile/profile_write.c,$(sort $(wildcard src/profile/*.c))) \
+                src/profile/no_json/profile_io_none.c
+LDLIBS_JSON :=
+endif
 # The results record (src/record/): the JSON escaper and numbers, the console
 # results block's reader and the console record writer.  Its own small
 # archive, linked by hashbench, the console runners (tools/retro-run) and

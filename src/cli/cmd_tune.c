@@ -198,7 +198,8 @@ int hb_cmd_tune(int argc, char **argv)
     s.repeat = (unsigned)repeat;
     s.resolution_ns = ctx.clock.resolution_ns;
     if (!(out = hb_profile_out_new(&key, ctx.cpu_model, s.repeat, budget_ms))) {
-        fprintf(stderr, "hashbench tune: out of memory\n");
+        fprintf(stderr, "hashbench tune: cannot start a profile: out of memory, or this build has no JSON "
+                        "library (jansson: the Makefile's HB_JSON)\n");
         return HB_EXIT_FAIL;
     }
     started = hb_now_ns();
