@@ -213,6 +213,7 @@ $(NES_B)/gen/nes_traps.s: $(NES_LEFT_OUT:%.c=$(NES_B)/out/%.o) $(NES_DIR)/nes.mk
 	    while read s; do echo "        .export $$s"; echo "$$s:"; done; done; \
 	  echo '        jmp nes_not_in_rom'; } > $@.tmp && mv $@.tmp $@
 $(NES_B)/asm/nes_traps.o: $(NES_B)/gen/nes_traps.s
+	@mkdir -p $(dir $@)
 	ca65 --cpu 6502 -o $@ $<
 
 $(NES_B)/nes_chr: $(NES_DIR)/nes_chr.c platforms/common/font5x7.c platforms/common/font5x7.h
