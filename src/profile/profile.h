@@ -98,5 +98,9 @@ int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, cons
  * Returns 0, or -1 with the reason in why. */
 int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t why_size);
 void hb_profile_out_free(hb_profile_out *o);
+/* Where hb_profile_out_save puts the figures of the profile at
+ * profile_path: figures-KEY.json beside profile-KEY.json (what was
+ * measured, for people and reports; the library never reads it). */
+void hb_profile_figures_path(const char *profile_path, char *out, size_t n);
 
 #endif

@@ -77,3 +77,8 @@ void hb_profile_out_free(hb_profile_out *o)
 {
     (void)o;
 }
+
+void hb_profile_figures_path(const char *profile_path, char *out, size_t n)
+{
+    snprintf(out, n, "%s", profile_path);
+}
