@@ -21,5 +21,9 @@ int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t l
 void hb_blake3_mt_set_threads(unsigned n);
 /* the threads a hash uses now (starts the pool if there is none yet) */
 unsigned hb_blake3_mt_threads(void);
+/* The last threaded job this process finished: the parts it was cut into,
+ * and how many of them the pool's threads hashed (the rest: the caller).
+ * 0 and 0 before the first. */
+void hb_blake3_mt_last_job(unsigned *parts, unsigned *by_pool);
 
 #endif

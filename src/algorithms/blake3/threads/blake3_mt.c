@@ -77,6 +77,7 @@ typedef struct mt_job {
     unsigned done;                  /* parts finished (pool_lock) */
     unsigned active;                /* workers inside the job (pool_lock) */
     unsigned max_active;            /* workers the job may have (the thread limit) */
+    unsigned by_pool;               /* parts the pool's threads hashed (pool_lock) */
 } mt_job;
 
 /* lock order: start_lock, submit_lock, pool_lock (limit_lock: last, alone
@@ -103,6 +104,9 @@ static pthread_t pool_tid[MT_THREADS_MAX];
 static unsigned mt_limit;
 /* guards mt_limit alone (never held with another lock) */
 static pthread_mutex_t limit_lock = PTHREAD_MUTEX_INITIALIZER;
+/* the last job this process finished: its parts, and how many the pool
+ * hashed (pool_lock; hb_blake3_mt_last_job) */
+static unsigned last_parts, last_by_pool;
 
 static unsigned mt_limit_get(void)
 {
@@ -158,8 +162,8 @@ static void hash_node(const uint8_t *data, size_t n_chunks, const uint32_t *key,
         cv_out[i] = stack[i];
 }
 
-/* take parts until none is left */
-static void run_parts(mt_job *j)
+/* take parts until none is left (by_pool: the taker is a pool thread) */
+static void run_parts(mt_job *j, int by_pool)
 {
     unsigned p;
     size_t first;
@@ -168,6 +172,7 @@ static void run_parts(mt_job *j)
     pthread_mutex_lock(&pool_lock);
     while ((p = j->next) < j->parts) {
         j->next++;
+        j->by_pool += (unsigned)by_pool;
         pthread_mutex_unlock(&pool_lock);
         first = (size_t)p * j->part_chunks;
         lo = j->chunk_lo + (uint32_t)first;
@@ -188,7 +193,11 @@ static void *worker(void *arg)
 
     (void)arg;
     pthread_mutex_lock(&pool_lock);
-    seen = pool_gen;
+    /* A thread is made when the first job is about to be offered, and may
+     * first run after it was: that job counts as not yet seen, or the new
+     * thread would sleep through it and leave the caller to hash it alone
+     * (a 50 MiB `hashbench sum` did exactly that: its first job is 32 MiB). */
+    seen = pool_job ? pool_gen - 1 : pool_gen;
     for (;;) {
         while (!pool_quit && pool_gen == seen)
             pthread_cond_wait(&pool_wake, &pool_lock);
@@ -200,7 +209,7 @@ static void *worker(void *arg)
             continue;
         j->active++;
         pthread_mutex_unlock(&pool_lock);
-        run_parts(j);
+        run_parts(j, 1);
         pthread_mutex_lock(&pool_lock);
         if (--j->active == 0)
             pthread_cond_broadcast(&pool_idle);
@@ -343,6 +352,7 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     job.done = 0;
     job.active = 0;
     job.max_active = threads;
+    job.by_pool = 0;
 
     /* one job at a time; a caller that finds the pool busy works alone */
     shared = threads > 0 && pthread_mutex_trylock(&submit_lock) == 0;
@@ -353,15 +363,18 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
         pthread_cond_broadcast(&pool_wake);
         pthread_mutex_unlock(&pool_lock);
     }
-    run_parts(&job);
+    run_parts(&job, 0);
+    pthread_mutex_lock(&pool_lock);
     if (shared) {
-        pthread_mutex_lock(&pool_lock);
         while (job.done < job.parts || job.active > 0)
             pthread_cond_wait(&pool_idle, &pool_lock);
         pool_job = 0;
-        pthread_mutex_unlock(&pool_lock);
-        pthread_mutex_unlock(&submit_lock);
     }
+    last_parts = job.parts;
+    last_by_pool = job.by_pool;
+    pthread_mutex_unlock(&pool_lock);
+    if (shared)
+        pthread_mutex_unlock(&submit_lock);
 
     /* the parts' CVs up to one: parents side by side through hash_many */
     for (n = parts; n > 1; n /= 2) {
@@ -386,6 +399,14 @@ void hb_blake3_mt_set_threads(unsigned n)
 unsigned hb_blake3_mt_threads(void)
 {
     return pool_ensure(mt_limit_get()) + 1;
+}
+
+void hb_blake3_mt_last_job(unsigned *parts, unsigned *by_pool)
+{
+    pthread_mutex_lock(&pool_lock);
+    *parts = last_parts;
+    *by_pool = last_by_pool;
+    pthread_mutex_unlock(&pool_lock);
 }
 
 void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len)
