@@ -106,6 +106,27 @@ static void thread_counts(unsigned max_threads)
     }
 }
 
+/* One job of nodes of 32 MiB, 256 KiB and 128 KiB (and a byte): the large
+ * node is cut into parts of more chunks than the small nodes have, which
+ * are then a part each; for 1, 2, 4 and 8 threads. */
+static void mixed_parts(const uint8_t *big)
+{
+    const size_t len = ((size_t)32 << 20) + ((size_t)384 << 10) + 1;
+    static const unsigned counts[] = { 1, 2, 4, 8 };
+    uint8_t want[32], got[32];
+    unsigned i;
+    int ok = 1;
+
+    hb_hash(single, big, len, want);
+    for (i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        hb_blake3_mt_set_threads(counts[i]);
+        hb_hash(mt, big, len, got);
+        ok &= same(got, want, sizeof got);
+    }
+    hb_blake3_mt_set_threads(0);
+    check(ok, "mt = fast for one job of a 32 MiB node and nodes smaller than its parts, 1/2/4/8 threads");
+}
+
 /* The first job of a new pool: its threads are made just before the job
  * is offered and may first run after it was; they must still take parts
  * of it (they once slept through it, and a 50 MiB `hashbench sum` ran its
@@ -113,11 +134,10 @@ static void thread_counts(unsigned max_threads)
  * more), tens of milliseconds on one thread: time for a new thread to be
  * scheduled on another CPU even on a busy machine.  Must run before any
  * other `mt` hash of this process. */
-static void first_job_shared(void)
+static void first_job_shared(const uint8_t *big, size_t len)
 {
-    const size_t len = ((size_t)64 << 20) + 1;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    uint8_t *big, want[32], got[32];
+    uint8_t want[32], got[32];
     unsigned parts = 0, by_pool = 0;
     char what[200];
 
@@ -125,17 +145,11 @@ static void first_job_shared(void)
         printf("note: one CPU: the first job's sharing is not checked\n");
         return;
     }
-    if (!(big = malloc(len))) {
-        check(0, "64 MiB for the first job");
-        return;
-    }
-    memset(big, 0xa5, len);
     hb_blake3_mt_set_threads(2);
     hb_hash(mt, big, len, got);
     hb_blake3_mt_last_job(&parts, &by_pool);
     hb_blake3_mt_set_threads(0);
     hb_hash(single, big, len, want);
-    free(big);
     snprintf(what, sizeof what, "the pool's first job (64 MiB, 2 threads) is shared: the new thread hashed "
              "%u of its %u parts, and the digest is fast's", by_pool, parts);
     check(parts > 1 && by_pool > 0 && same(got, want, sizeof got), what);
@@ -158,8 +172,12 @@ static void pieces(void)
     /* pieces that cross the 128 KiB threshold at every chunk phase */
     static const size_t cuts_a[] = { 1, 200000, 1023, 131072, 64, 300001 };
     static const size_t cuts_b[] = { 131073, 7, 262144, 1025 };
+    /* 128 KiB, then the rest from chunk 128 on: one job whose nodes grow
+     * (128, 256, 512, 1024 chunks), cut into parts of two sizes */
+    static const size_t cuts_c[] = { 131072, MSG_LEN };
     int ok = streamed_ok(MSG_LEN, cuts_a, 6, refs[N_SIZES - 1]) &&
-             streamed_ok(MSG_LEN, cuts_b, 4, refs[N_SIZES - 1]);
+             streamed_ok(MSG_LEN, cuts_b, 4, refs[N_SIZES - 1]) &&
+             streamed_ok(MSG_LEN, cuts_c, 2, refs[N_SIZES - 1]);
     check(ok, "mt = fast, streamed in uneven pieces");
 }
 
@@ -226,7 +244,17 @@ int main(void)
     if (!msg)
         return 2;
     hb_workload_fill(msg, MSG_LEN);
-    first_job_shared();
+    {
+        /* 64 MiB and a byte: one node and the last chunk's byte */
+        const size_t big_len = ((size_t)64 << 20) + 1;
+        uint8_t *big = malloc(big_len);
+        if (!big)
+            return 2;
+        memset(big, 0xa5, big_len);
+        first_job_shared(big, big_len);
+        mixed_parts(big);
+        free(big);
+    }
     for (i = 0; i < N_SIZES; i++)
         hb_hash(single, msg, sizes[i], refs[i]);
     one_caller();

@@ -14,6 +14,13 @@
  * threshold, the bytes up to the next well-aligned chunk, the last chunk,
  * final() -- is the single-threaded code.
  *
+ * One job takes every such subtree an update holds: 50 MiB from the start
+ * are nodes of 32 MiB, 16 MiB, 1 MiB ... 128 KiB, all cut into parts of one
+ * size (a node smaller than a part is one part) and offered at once, so
+ * the pool is woken once and waited for once per update, not once per
+ * node; the caller then joins each node's parts and pushes the nodes in
+ * order.
+ *
  * The pool is created on first use, with one thread per online CPU but the
  * caller's, and grows when hb_blake3_mt_set_threads asks for more (up to
  * MT_THREADS_MAX + 1 threads in all); an atexit handler stops and joins it.  One job runs at a time:
@@ -40,12 +47,16 @@
 
 /* below 128 KiB a job costs more than it saves (docs/impl-blake.md) */
 #define MT_MIN_CHUNKS (HB_BLAKE3_MT_MIN_BYTES / HB_BLAKE3_CHUNK_LEN)
-/* parts per job, at most: 8 per thread, for balance on a shared machine,
- * but no part below 16 chunks */
-#define MT_PARTS_MAX 64
+/* parts per job: 16 per thread, at most MT_PARTS_MAX, for balance (a
+ * thread that ends early waits for at most one part, and a descheduled one
+ * holds up at most one), but no part below 16 chunks */
+#define MT_PARTS_PER_THREAD 16
+#define MT_PARTS_MAX 128
 #define MT_PART_MIN_CHUNKS 16
+/* nodes per job: from 1 GiB down to 128 KiB are 14 */
+#define MT_NODES_MAX 32
 #define MT_THREADS_MAX 31
-/* the largest node one job hashes, in chunks (1 GiB) */
+/* the largest node, and the most chunks one job hashes (1 GiB) */
 #define MT_NODE_MAX ((size_t)1 << 20)
 
 /* A forked child builds a pool of its own, except under ThreadSanitizer:
@@ -65,12 +76,13 @@
 #endif
 
 typedef struct mt_job {
-    const uint8_t *data;            /* the subtree's first chunk */
-    size_t part_chunks;             /* chunks per part, a power of two */
+    const uint8_t *data;            /* the first node's first chunk */
     unsigned parts;
+    size_t part_first[MT_PARTS_MAX];  /* each part's first chunk, counted from data */
+    size_t part_chunks[MT_PARTS_MAX]; /* and its chunks, a power of two */
     const uint32_t *key;
     unsigned flags;
-    uint32_t chunk_lo, chunk_hi;    /* the subtree's first chunk index */
+    uint32_t chunk_lo, chunk_hi;    /* the first node's first chunk index */
     const hb_blake3_ops *ops;
     uint8_t cvs[MT_PARTS_MAX * HB_BLAKE3_OUT_LEN];
     unsigned next;                  /* the next part to take (pool_lock) */
@@ -174,9 +186,9 @@ static void run_parts(mt_job *j, int by_pool)
         j->next++;
         j->by_pool += (unsigned)by_pool;
         pthread_mutex_unlock(&pool_lock);
-        first = (size_t)p * j->part_chunks;
+        first = j->part_first[p];
         lo = j->chunk_lo + (uint32_t)first;
-        hash_node(j->data + first * HB_BLAKE3_CHUNK_LEN, j->part_chunks, j->key, j->flags,
+        hash_node(j->data + first * HB_BLAKE3_CHUNK_LEN, j->part_chunks[p], j->key, j->flags,
                   lo, j->chunk_hi + high_word(first) + (lo < j->chunk_lo), j->ops,
                   j->cvs + (size_t)p * HB_BLAKE3_OUT_LEN);
         pthread_mutex_lock(&pool_lock);
@@ -322,27 +334,88 @@ static unsigned pool_ensure(unsigned limit)
     return n;
 }
 
-/* the CV of n_chunks (a power of two, at least MT_MIN_CHUNKS) chunks that
- * form one node, hashed by the pool and the caller */
-static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size_t n_chunks,
-                               const hb_blake3_ops *ops, uint8_t *cv_out)
+/* The nodes an update of len bytes from chunk index lo (a chunk boundary)
+ * hashes in one job: from each point on, the largest complete subtree that
+ * starts there and leaves a byte for the last chunk, while it has at least
+ * MT_MIN_CHUNKS chunks and the job stays within MT_NODE_MAX chunks.
+ * Returns how many (0: none here); their sizes, in chunks, go to nodes[]. */
+static unsigned plan_nodes(uint32_t lo, size_t len, size_t nodes[MT_NODES_MAX])
 {
-    mt_job job;
+    size_t limit = (len - 1) / HB_BLAKE3_CHUNK_LEN, total = 0, n;
+    unsigned k = 0;
+
+    while (k < MT_NODES_MAX) {
+        for (n = 1; 2 * n <= limit && n < MT_NODE_MAX && (lo & n) == 0; n *= 2)
+            ;
+        if (n < MT_MIN_CHUNKS || total + n > MT_NODE_MAX)
+            break;
+        nodes[k++] = n;
+        lo += (uint32_t)n;
+        limit -= n;
+        total += n;
+    }
+    return k;
+}
+
+/* parts of part_size chunks (a node smaller than that is one part) */
+static unsigned count_parts(const size_t *nodes, unsigned k, size_t part_size)
+{
+    unsigned i, parts = 0;
+    for (i = 0; i < k; i++)
+        parts += nodes[i] > part_size ? (unsigned)(nodes[i] / part_size) : 1;
+    return parts;
+}
+
+/* the CVs of n (a power of two) adjacent parts joined up to one, in place:
+ * the parents of each level side by side through hash_many */
+static void join_parts(const hb_blake3_ctx *c, uint8_t *cvs, unsigned n, const hb_blake3_ops *ops)
+{
     const uint8_t *inputs[MT_PARTS_MAX / 2];
     uint8_t level[MT_PARTS_MAX / 2 * HB_BLAKE3_OUT_LEN];
-    unsigned parts, i, n;
+    unsigned i;
+
+    for (; n > 1; n /= 2) {
+        for (i = 0; i < n / 2; i++)
+            inputs[i] = cvs + (size_t)i * HB_BLAKE3_BLOCK_LEN;
+        ops->hash_many(inputs, n / 2, 1, c->key, 0, 0, 0, c->flags | HB_BLAKE3_PARENT, 0, 0, level);
+        for (i = 0; i < n / 2 * HB_BLAKE3_OUT_LEN; i++)
+            cvs[i] = level[i];
+    }
+}
+
+/* k nodes of nodes[] chunks from data on (plan_nodes), hashed by the pool
+ * and the caller as one job, then pushed on c's stack in order */
+static void hash_nodes_parallel(hb_blake3_ctx *c, const uint8_t *data, const size_t *nodes, unsigned k,
+                                const hb_blake3_ops *ops)
+{
+    mt_job job;
+    size_t part_size = 0, first = 0;
     unsigned limit = mt_limit_get();
     unsigned threads = pool_ensure(limit);
+    unsigned want = MT_PARTS_PER_THREAD * (threads + 1), i, p;
     int shared;
 
-
-    /* a power of two, so that every part is a node */
-    for (parts = 1; parts * 2 <= 8 * (threads + 1) && parts * 2 <= MT_PARTS_MAX &&
-                    n_chunks / (parts * 2) >= MT_PART_MIN_CHUNKS; parts *= 2)
-        ;
+    if (want > MT_PARTS_MAX)
+        want = MT_PARTS_MAX;
+    /* the smallest power of two that keeps the parts within want, from the
+     * largest node down (nodes shrink along a job that starts at a large
+     * power of two, and grow along one that starts just past a small one) */
+    for (i = 0; i < k; i++)
+        if (nodes[i] > part_size)
+            part_size = nodes[i];
+    while (part_size / 2 >= MT_PART_MIN_CHUNKS && count_parts(nodes, k, part_size / 2) <= want)
+        part_size /= 2;
+    job.parts = 0;
+    for (i = 0; i < k; i++) {
+        size_t each = nodes[i] > part_size ? part_size : nodes[i], done;
+        for (done = 0; done < nodes[i]; done += each) {
+            job.part_first[job.parts] = first + done;
+            job.part_chunks[job.parts] = each;
+            job.parts++;
+        }
+        first += nodes[i];
+    }
     job.data = data;
-    job.part_chunks = n_chunks / parts;
-    job.parts = parts;
     job.key = c->key;
     job.flags = c->flags;
     job.chunk_lo = c->chunk_lo;
@@ -376,17 +449,14 @@ static void hash_node_parallel(const hb_blake3_ctx *c, const uint8_t *data, size
     if (shared)
         pthread_mutex_unlock(&submit_lock);
 
-    /* the parts' CVs up to one: parents side by side through hash_many */
-    for (n = parts; n > 1; n /= 2) {
-        for (i = 0; i < n / 2; i++)
-            inputs[i] = job.cvs + (size_t)i * HB_BLAKE3_BLOCK_LEN;
-        ops->hash_many(inputs, n / 2, 1, c->key, 0, 0, 0, c->flags | HB_BLAKE3_PARENT, 0, 0,
-                       level);
-        for (i = 0; i < n / 2 * HB_BLAKE3_OUT_LEN; i++)
-            job.cvs[i] = level[i];
+    /* each node's parts (adjacent, a power of two of them) up to its CV,
+     * pushed in order */
+    for (i = 0, p = 0; i < k; i++) {
+        unsigned n = nodes[i] > part_size ? (unsigned)(nodes[i] / part_size) : 1;
+        join_parts(c, job.cvs + (size_t)p * HB_BLAKE3_OUT_LEN, n, ops);
+        hb_blake3_push_subtree(c, job.cvs + (size_t)p * HB_BLAKE3_OUT_LEN, nodes[i], ops);
+        p += n;
     }
-    for (i = 0; i < HB_BLAKE3_OUT_LEN; i++)
-        cv_out[i] = job.cvs[i];
 }
 
 void hb_blake3_mt_set_threads(unsigned n)
@@ -412,23 +482,20 @@ void hb_blake3_mt_last_job(unsigned *parts, unsigned *by_pool)
 void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len)
 {
     const hb_blake3_ops *ops = mt_ops();
-    uint8_t cv[HB_BLAKE3_OUT_LEN];
-    size_t n, piece, in_chunk;
+    size_t nodes[MT_NODES_MAX], total, piece, in_chunk;
+    unsigned k, i;
 
     while (len > 0) {
         piece = len;
         if (len > (size_t)MT_MIN_CHUNKS * HB_BLAKE3_CHUNK_LEN) {
             if (hb_blake3_chunk_boundary(c, ops)) {
-                /* the largest node that starts here and leaves a byte for
-                 * the last chunk: a power of two that divides the index */
-                size_t limit = (len - 1) / HB_BLAKE3_CHUNK_LEN;
-                for (n = 1; 2 * n <= limit && n < MT_NODE_MAX && (c->chunk_lo & n) == 0; n *= 2)
-                    ;
-                if (n >= MT_MIN_CHUNKS) {
-                    hash_node_parallel(c, data, n, ops, cv);
-                    hb_blake3_push_subtree(c, cv, n, ops);
-                    data += n * HB_BLAKE3_CHUNK_LEN;
-                    len -= n * HB_BLAKE3_CHUNK_LEN;
+                k = plan_nodes(c->chunk_lo, len, nodes);
+                if (k > 0) {
+                    hash_nodes_parallel(c, data, nodes, k, ops);
+                    for (i = 0, total = 0; i < k; i++)
+                        total += nodes[i];
+                    data += total * HB_BLAKE3_CHUNK_LEN;
+                    len -= total * HB_BLAKE3_CHUNK_LEN;
                     continue;
                 }
                 /* single-threaded up to the next multiple of MT_MIN_CHUNKS */
