@@ -35,6 +35,13 @@ __attribute__((weak)) unsigned hb_blake3_mt_threads(void)
     return 1;
 }
 
+__attribute__((weak)) int hb_blake3_update_mt_read(hb_blake3_ctx *c, uint64_t len, hb_blake3_mt_read_fn read_at,
+                                                   void *arg)
+{
+    (void)c, (void)len, (void)read_at, (void)arg;
+    return ENOSYS;
+}
+
 typedef struct sum_opts {
     const hb_algo *algo;
     const hb_impl *impl;
@@ -73,7 +80,7 @@ static void print_verbose(const sum_opts *o, const char *name, const hb_read_res
     else
         snprintf(unit, sizeof unit, "%zu KiB", r->unit >> 10);
     name_error(name, "%s, %s %s, %s/%s, %u thread%s: %llu bytes in %.3f s (%.0f MB/s)%s",
-               hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : "buffer",
+               hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : r->path == HB_PATH_PREAD ? "spans" : "buffer",
                o->algo->id, o->impl->name, o->threaded ? hb_blake3_mt_threads() : 1u,
                o->threaded && hb_blake3_mt_threads() != 1 ? "s" : "", (unsigned long long)r->bytes,
                r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "");
@@ -285,7 +292,8 @@ static void sum_usage(FILE *f)
         "      --impl NAME      implementation (default: best for this CPU)\n"
         "      --threads N      BLAKE3: threads hashing a large file (default: every online CPU;\n"
         "                       1: one thread, the single-threaded best)\n"
-        "      --io MODE        auto (default: what measured faster for the size), read or mmap\n"
+        "      --io MODE        auto (default: what measured faster for the size), read, mmap, or\n"
+        "                       pread (threaded BLAKE3: every thread reads its own parts)\n"
         "      --progress       a progress bar on stderr even when it is not a terminal\n"
         "      --no-progress    no progress bar (default: on a terminal, for inputs that take a while)\n"
         "  -v, --verbose        on stderr, per file: the read path, implementation, threads and speed\n"
@@ -369,8 +377,10 @@ int hb_cmd_sum(int argc, char **argv)
                 o.io = HB_IO_READ;
             else if (strcmp(optarg, "mmap") == 0)
                 o.io = HB_IO_MMAP;
+            else if (strcmp(optarg, "pread") == 0)
+                o.io = HB_IO_PREAD;
             else {
-                fprintf(stderr, "hashbench sum: --io is auto, read or mmap, not '%s'\n", optarg);
+                fprintf(stderr, "hashbench sum: --io is auto, read, mmap or pread, not '%s'\n", optarg);
                 return HB_EXIT_USAGE;
             }
             break;

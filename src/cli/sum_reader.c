@@ -7,14 +7,18 @@
  *     hashes (SHA-256, MD5) and slower for the fast ones (XXH3, CRC-32):
  *     the page faults cost about what the copy does, and the hash then
  *     reads from memory instead of cache;
- *   - BLAKE3 on several threads, from THREADED_MMAP_MIN bytes: mmap
- *     windows of WINDOW bytes, so that every thread reads the page cache
- *     itself instead of waiting for one thread's copy; below that, and for
- *     pipes, read() into a THREADED_UNIT buffer (the threads need pieces
- *     of megabytes to be worth waking).
- * --io read|mmap forces one of them (a pipe, a FIFO or a device is always
- * read).  Either way memory stays bounded: one buffer, or one window
- * mapped at a time.
+ *   - BLAKE3 on several threads, from THREADED_SPLIT_MIN bytes: every
+ *     thread pread()s the parts it hashes into a buffer of its own
+ *     (hb_blake3_update_mt_read), in spans of SPAN bytes (one progress
+ *     step each), so that the copy out of the page cache is made on every
+ *     CPU at once.  mmap windows did the same without a copy, but their
+ *     page faults cost about what the copy does and their munmap ran on
+ *     one CPU with the others idle: 35 ms of a 1 GiB file's 235 (docs/sum.md).
+ *     Below that size, and for pipes, read() into a THREADED_UNIT buffer
+ *     (the threads need pieces of megabytes to be worth waking).
+ * --io read|mmap|pread forces one of them (a pipe, a FIFO or a device is
+ * always read, and so is a file below THREADED_SPLIT_MIN under pread).  Memory stays bounded: one buffer, one window mapped at a
+ * time, or a subtree's buffer per thread.
  *
  * A regular file is checked for changes: its size and modification time
  * when opened and after its last byte must agree, or the digest is of no
@@ -41,6 +45,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "algorithms/blake3/blake3_mt.h"
 #include "cli/sum_reader.h"
 
 /* one thread: a buffer that stays in L2 (512 KiB on Zen 3) */
@@ -48,21 +53,30 @@
 /* several threads: pieces the pool splits into parts worth a wake-up */
 #define THREADED_UNIT ((size_t)8 << 20)
 #define WINDOW ((size_t)64 << 20)
-#define THREADED_MMAP_MIN ((int64_t)4 << 20)
+#define SPAN ((size_t)64 << 20)
+#define THREADED_SPLIT_MIN ((int64_t)4 << 20)
 
-static uint8_t read_buf[READ_UNIT];
+/* Buffers the kernel copies into start on a page: a copy out of the page
+ * cache into a buffer 16 bytes past a 32-byte boundary (where malloc puts
+ * a large one) ran at a third of the speed on Zen 3 (docs/sum.md) */
+#define BUF_ALIGN 4096
+static uint8_t read_buf[READ_UNIT] __attribute__((aligned(BUF_ALIGN)));
 
 hb_io_path hb_sum_pick_path(hb_io_mode mode, int64_t size, int threaded, size_t *unit)
 {
-    int mapped;
-    if (mode == HB_IO_MMAP)
-        mapped = size > 0;
-    else if (mode == HB_IO_READ)
-        mapped = 0;
-    else
-        mapped = threaded && size >= THREADED_MMAP_MIN;
-    *unit = mapped ? WINDOW : threaded ? THREADED_UNIT : READ_UNIT;
-    return mapped ? HB_PATH_MMAP : HB_PATH_READ;
+    if (mode == HB_IO_MMAP && size > 0) {
+        *unit = WINDOW;
+        return HB_PATH_MMAP;
+    }
+    /* --io pread too only from THREADED_SPLIT_MIN: sysfs files say 4096
+     * bytes whatever they hold, and a read that ends early is no error
+     * there, while the threads' reads must each get every byte they ask */
+    if (threaded && size >= THREADED_SPLIT_MIN && (mode == HB_IO_PREAD || mode == HB_IO_AUTO)) {
+        *unit = SPAN;
+        return HB_PATH_PREAD;
+    }
+    *unit = threaded ? THREADED_UNIT : READ_UNIT;
+    return HB_PATH_READ;
 }
 
 const char *hb_io_path_name(hb_io_path path)
@@ -70,6 +84,7 @@ const char *hb_io_path_name(hb_io_path path)
     switch (path) {
     case HB_PATH_MMAP: return "mmap";
     case HB_PATH_STREAM: return "read (stream)";
+    case HB_PATH_PREAD: return "pread";
     default: return "read";
     }
 }
@@ -186,6 +201,53 @@ static int mmap_path(int fd, int64_t size, size_t window, hb_ctx *ctx, hb_progre
     return rc;
 }
 
+/* ---- pread on every thread (BLAKE3's pool) -------------------------------- */
+
+typedef struct span_src {
+    int fd;
+    int64_t base;                   /* the span's first byte in the file */
+} span_src;
+
+/* hb_blake3_mt_read_fn: exactly len bytes, or why not (a file that ends
+ * early has changed: the caller's size check says so) */
+static int pread_at(void *arg, uint8_t *buf, size_t len, uint64_t offset)
+{
+    const span_src *s = arg;
+    size_t got = 0;
+    while (got < len) {
+        ssize_t n = pread(s->fd, buf + got, len - got, (off_t)(s->base + (int64_t)(offset + got)));
+        if (n == 0)
+            return ENODATA;
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        got += (size_t)n;
+    }
+    return 0;
+}
+
+static int pread_path(int fd, int64_t size, size_t span, hb_ctx *ctx, hb_progress *pr, hb_read_result *res)
+{
+    span_src src;
+    int err;
+    src.fd = fd;
+    while ((int64_t)res->bytes < size) {
+        uint64_t len = (uint64_t)(size - (int64_t)res->bytes) < span ? (uint64_t)(size - (int64_t)res->bytes)
+                                                                      : span;
+        src.base = (int64_t)res->bytes;
+        if ((err = hb_blake3_update_mt_read((hb_blake3_ctx *)(void *)&ctx->u, len, pread_at, &src)) != 0) {
+            res->err = err;
+            return -1;
+        }
+        res->bytes += len;
+        if (pr)
+            hb_progress_update(pr, res->bytes);
+    }
+    return 0;
+}
+
 static int same_time(const struct stat *a, const struct stat *b)
 {
     return a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec;
@@ -231,7 +293,9 @@ void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
         hb_progress_begin(pr, name, regular && before.st_size > 0 ? (int64_t)before.st_size : -1);
 
     rc = 1;
-    if (res->path == HB_PATH_MMAP) {
+    if (res->path == HB_PATH_PREAD) {
+        rc = pread_path(fd, before.st_size, res->unit, ctx, pr, res);
+    } else if (res->path == HB_PATH_MMAP) {
         rc = mmap_path(fd, before.st_size, res->unit, ctx, pr, res);
         if (rc > 0) {
             /* mapping refused: read the rest */
@@ -244,9 +308,13 @@ void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
         }
     }
     if (rc > 0) {
-        if (res->unit > READ_UNIT && !(buf = malloc(res->unit))) {
-            buf = read_buf;
-            res->unit = READ_UNIT;
+        void *big;
+        if (res->unit > READ_UNIT) {
+            buf = posix_memalign(&big, BUF_ALIGN, res->unit) == 0 ? big : NULL;
+            if (!buf) {
+                buf = read_buf;
+                res->unit = READ_UNIT;
+            }
         }
         rc = read_path(fd, buf, res->unit, ctx, pr, res);
         if (buf != read_buf)

@@ -14,14 +14,17 @@
 typedef enum hb_io_mode {
     HB_IO_AUTO = 0,     /* what measured faster for this size and kind of hash */
     HB_IO_READ,         /* read() into a buffer */
-    HB_IO_MMAP          /* mmap windows (regular files; others are read) */
+    HB_IO_MMAP,         /* mmap windows (regular files; others are read) */
+    HB_IO_PREAD         /* threaded BLAKE3: each thread pread()s its own parts
+                           (regular files; otherwise as HB_IO_READ) */
 } hb_io_mode;
 
 /* How a file was read, for --verbose */
 typedef enum hb_io_path {
     HB_PATH_READ = 0,   /* read() of a regular file */
     HB_PATH_MMAP,       /* mmap windows */
-    HB_PATH_STREAM      /* read() of a pipe, FIFO, terminal or device: no size known */
+    HB_PATH_STREAM,     /* read() of a pipe, FIFO, terminal or device: no size known */
+    HB_PATH_PREAD       /* pread() on every thread, in spans of `unit` bytes */
 } hb_io_path;
 
 typedef enum hb_read_status {

@@ -1,9 +1,11 @@
 /* A fault injector for tests/python/test_sum_bad_input.py, loaded with
- * LD_PRELOAD into hashbench (no root needed): read() and mmap() of one
- * file misbehave once HB_SHIM_AFTER bytes of it have been read or mapped.
+ * LD_PRELOAD into hashbench (no root needed): read(), pread() and mmap()
+ * of one file misbehave once HB_SHIM_AFTER bytes of it have been read or
+ * mapped.  pread() comes from several threads at once (BLAKE3's pool
+ * reading its parts): the count and the change are taken under a lock.
  *
  *   HB_SHIM_FILE    the file (compared by device and inode)
- *   HB_SHIM_ACTION  eio     read() fails with EIO; mmap() maps an empty
+ *   HB_SHIM_ACTION  eio     read() and pread() fail with EIO; mmap() maps an empty
  *                           file in its place, so touching it raises
  *                           SIGBUS as a disk error under a mapping does
  *                   shrink  the file is truncated to HB_SHIM_AFTER / 2
@@ -15,6 +17,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +26,8 @@
 #include <unistd.h>
 
 static ssize_t (*real_read)(int, void *, size_t);
+static ssize_t (*real_pread)(int, void *, size_t, off_t);
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static void *(*real_mmap)(void *, size_t, int, int, int, off_t);
 static int ready, done;
 static const char *path, *action;
@@ -39,6 +44,7 @@ static void setup(void)
     if (!real_read) {
         real_read = (ssize_t (*)(int, void *, size_t))dlsym(RTLD_NEXT, "read");
         real_mmap = (void *(*)(void *, size_t, int, int, int, off_t))dlsym(RTLD_NEXT, "mmap");
+        real_pread = (ssize_t (*)(int, void *, size_t, off_t))dlsym(RTLD_NEXT, "pread");
     }
     path = getenv("HB_SHIM_FILE");
     action = getenv("HB_SHIM_ACTION");
@@ -90,6 +96,37 @@ ssize_t read(int fd, void *buf, size_t n)
     if (seen >= after && strcmp(action, "eio") != 0)
         change_file();
     return got;
+}
+
+ssize_t pread(int fd, void *buf, size_t n, off_t off)
+{
+    ssize_t got;
+    int fail;
+    pthread_mutex_lock(&lock);
+    setup();
+    if (!is_target(fd)) {
+        pthread_mutex_unlock(&lock);
+        return real_pread(fd, buf, n, off);
+    }
+    fail = strcmp(action, "eio") == 0 && seen >= after;
+    pthread_mutex_unlock(&lock);
+    if (fail) {
+        errno = EIO;
+        return -1;
+    }
+    got = real_pread(fd, buf, n, off);
+    pthread_mutex_lock(&lock);
+    if (got > 0)
+        seen += (unsigned long long)got;
+    if (seen >= after && strcmp(action, "eio") != 0)
+        change_file();
+    pthread_mutex_unlock(&lock);
+    return got;
+}
+
+ssize_t pread64(int fd, void *buf, size_t n, off_t off)
+{
+    return pread(fd, buf, n, off);
 }
 
 /* hashbench asks for 64-bit offsets everywhere (_FILE_OFFSET_BITS 64),

@@ -7,6 +7,7 @@ files are still hashed.
 Shrinking, growing and read errors are made to happen at a chosen byte by
 tests/python/sum_fault_shim.c, preloaded (LD_PRELOAD, no root needed): its
 read() fails with EIO or changes the file once enough bytes went by, and
+its pread() (BLAKE3's threads reading their own parts) does the same, and
 its mmap() maps an empty file in the target's place (touching it raises
 SIGBUS, as a disk error under a mapping does) or truncates the file under
 a real mapping."""
@@ -23,7 +24,7 @@ EXE = str(BUILD.resolve() / "hashbench")
 SHIM_SRC = os.path.join(os.path.dirname(__file__), "sum_fault_shim.c")
 MiB = 1 << 20
 IO_MODES = [["--io", "read"], ["--io", "mmap"], ["--io", "mmap", "-a", "blake3", "--threads", "2"],
-            ["--io", "read", "-a", "blake3", "--threads", "2"]]
+            ["--io", "read", "-a", "blake3", "--threads", "2"], ["--io", "pread", "-a", "blake3", "--threads", "2"]]
 
 
 def sha(data, algo="sha256"):
@@ -48,14 +49,14 @@ def shim(tmp_path_factory):
     if not cc:
         pytest.skip("no C compiler to build the fault-injection shim")
     out = tmp_path_factory.mktemp("shim") / "sum_fault_shim.so"
-    subprocess.run([cc, "-O1", "-shared", "-fPIC", "-o", str(out), SHIM_SRC, "-ldl"], check=True)
+    subprocess.run([cc, "-O1", "-shared", "-fPIC", "-o", str(out), SHIM_SRC, "-ldl", "-pthread"], check=True)
     return str(out)
 
 
 def shim_env(shim, target, action, after=0):
     env = dict(os.environ)
     env.update(LD_PRELOAD=shim, HB_SHIM_FILE=str(target), HB_SHIM_ACTION=action, HB_SHIM_AFTER=str(after))
-    # an ASan build wants its runtime first; the shim only wraps read/mmap
+    # an ASan build wants its runtime first; the shim only wraps read/pread/mmap
     env["ASAN_OPTIONS"] = (env.get("ASAN_OPTIONS", "") + ":verify_asan_link_order=0").lstrip(":")
     return env
 
@@ -82,6 +83,11 @@ def test_shim_injects_for_real(shim, tmp_path):
     # under the shim a plain `cat` fails too: the fault is the shim's, not hashbench's
     p = subprocess.run(["cat", str(f)], capture_output=True, env=shim_env(shim, f, "eio"))
     assert p.returncode != 0 and b"Input/output error" in p.stderr
+    # and pread(), as BLAKE3's threads call it
+    import sys
+    p = subprocess.run([sys.executable, "-c", "import os, sys; os.pread(os.open(sys.argv[1], os.O_RDONLY), 10, 5)",
+                        str(f)], capture_output=True, env=shim_env(shim, f, "eio"))
+    assert p.returncode != 0 and b"Input/output error" in p.stderr, p.stderr
     subprocess.run(["cat", str(f)], capture_output=True, env=shim_env(shim, f, "shrink", 65536))
     assert f.stat().st_size == 32768
 

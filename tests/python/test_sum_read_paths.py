@@ -1,6 +1,7 @@
 """`hashbench sum` at full speed (issue 20 items 1 and 7): the digests of
 files equal independent references (tests/python/references.py) on every
-read path -- read() into a buffer, mmap windows, a pipe -- across the
+read path -- read() into a buffer, mmap windows, pread() on every
+thread, a pipe -- across the
 buffer, window and thread boundaries, for several thread counts; standard
 input and several files as sha256sum has them; --verbose, --threads, --io
 and the progress bar.
@@ -23,7 +24,7 @@ from references import REFERENCES
 
 EXE = str(BUILD.resolve() / "hashbench")
 MiB = 1 << 20
-VERBOSE = re.compile(rb"hashbench: (.*): (read|mmap|read \(stream\)), (\d+) (KiB|MiB) (buffer|windows), "
+VERBOSE = re.compile(rb"hashbench: (.*): (read|mmap|pread|read \(stream\)), (\d+) (KiB|MiB) (buffer|windows|spans), "
                      rb"([\w-]+)/([\w-]+), (\d+) threads?: (\d+) bytes in")
 
 
@@ -43,19 +44,24 @@ def verbose_lines(stderr):
 
 @pytest.fixture(scope="module")
 def units(tmp_path_factory):
-    """the read buffer (one thread and several), the mmap window"""
+    """the read buffer (one thread and several), the mmap window, the span
+    each pread() call of the threads covers"""
     d = tmp_path_factory.mktemp("units")
-    f = d / "one"
+    f, big = d / "one", d / "big"
     f.write_bytes(b"x")
+    with open(big, "wb") as out:
+        out.truncate(5 * MiB)       # threads pread their own parts from 4 MiB on
     got = {}
     for key, args in (("read", ["-a", "sha256", "--io", "read"]),
                       ("threaded", ["-a", "blake3", "--threads", "2", "--io", "read"]),
-                      ("window", ["-a", "sha256", "--io", "mmap"])):
-        p = run("sum", "-v", *args, f)
+                      ("window", ["-a", "sha256", "--io", "mmap"]),
+                      ("span", ["-a", "blake3", "--threads", "2", "--io", "pread"])):
+        name = big if key == "span" else f
+        p = run("sum", "-v", *args, name)
         assert p.returncode == 0, p.stderr
-        got[key] = verbose_lines(p.stderr)[str(f)][1]
+        got[key] = verbose_lines(p.stderr)[str(name)][1]
     assert 4096 <= got["read"] <= got["window"], got
-    assert got["window"] % 4096 == 0 and got["read"] % 1024 == 0
+    assert got["window"] % 4096 == 0 and got["read"] % 1024 == 0 and got["span"] % 1024 == 0
     return got
 
 
@@ -136,7 +142,7 @@ def test_blake3_threads_match_reference(units, tmp_path, threads):
         f = tmp_path / f"b{n}"
         want[f] = reference("blake3", make_file(f, n, 100 + i))
         files.append(f)
-    for io in ("auto", "read", "mmap"):
+    for io in ("auto", "read", "mmap", "pread"):
         check_sums("blake3", files, ["--threads", threads, "--io", io], want)
 
 
@@ -155,7 +161,7 @@ def large_files(units, tmp_path_factory):
 
 
 @pytest.mark.parametrize("threads,io", [(1, "read"), (1, "mmap"), (2, "read"), (2, "mmap"), (3, "mmap"),
-                                        (0, "auto")])
+                                        (2, "pread"), (3, "pread"), (0, "auto")])
 def test_blake3_past_the_window(large_files, threads, io):
     files, data = large_files
     want = {f: reference("blake3", d) for f, d in data.items()}
@@ -195,6 +201,7 @@ def test_large_file_in_bounded_memory(large_files, units):
     big = max(files, key=lambda f: f.stat().st_size)
     size = big.stat().st_size
     for args in (["-a", "blake3", "--io", "mmap"], ["-a", "blake3", "--io", "read"],
+                 ["-a", "blake3", "--threads", "2", "--io", "pread"],
                  ["-a", "sha256", "--io", "mmap"], ["-a", "sha256", "--io", "read"]):
         rc, err, rss = peak_rss(["sum", *args, big])
         assert rc == 0, err
@@ -258,7 +265,8 @@ def test_check_mode_uses_the_same_paths(large_files, tmp_path):
     files, data = large_files
     lst = tmp_path / "list"
     lst.write_text("".join(f"{reference('blake3', data[f])}  {f}\n" for f in files))
-    for args in (["--threads", "2", "--io", "mmap"], ["--threads", "1", "--io", "read"]):
+    for args in (["--threads", "2", "--io", "mmap"], ["--threads", "2", "--io", "pread"],
+                 ["--threads", "1", "--io", "read"]):
         p = run("sum", "-a", "blake3", *args, "-c", lst)
         assert p.returncode == 0, p.stderr
         assert p.stdout.decode() == "".join(f"{f}: OK\n" for f in files)
@@ -286,6 +294,14 @@ def test_verbose_says_path_impl_and_threads(units, tmp_path):
     assert v("-a", "blake3", "--threads", "1")[2:4] == (best_impl("blake3"), 1)
     mt = v("-a", "blake3", "--threads", "2")
     assert mt[2:4] == ("mt", 2), mt
+    # an 8 MiB file on threads: each thread preads its own parts
+    assert mt[:2] == ("pread", units["span"]), mt
+    # a pread of one thread is the plain read; a pipe or a file below 4 MiB too
+    assert v("-a", "blake3", "--threads", "1", "--io", "pread")[0] == "read"
+    small = tmp_path / "small"
+    small.write_bytes(make_file_bytes(4 * MiB - 1, 11))
+    assert verbose_lines(run("sum", "-v", "-a", "blake3", "--threads", "2", "--io", "pread", small).stderr)[
+        str(small)][0] == "read"
     assert v("-a", "blake3")[3] == online_cpus()
     # more threads than CPUs, as b3sum --num-threads allows (the pool grows, to 32 at most)
     assert v("-a", "blake3", "--threads", "3")[3] == 3

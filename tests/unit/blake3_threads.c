@@ -15,6 +15,7 @@
  *
  * Without `mt` (a build without threads) there is nothing to test: the
  * program says so and reports 0 passed, 0 failed, 1 skipped. */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,6 +195,80 @@ static void params(void)
           "mt = fast, keyed, 200-byte output");
 }
 
+/* hb_blake3_update_mt_read's source in these tests: msg from `base` on;
+ * fails with EIO the one read that holds byte `fail_at` (never: -1), and
+ * counts the bytes it gave (reads come from several threads at once) */
+typedef struct msg_reader {
+    const uint8_t *base;
+    uint64_t fail_at;
+    uint64_t given;
+    pthread_mutex_t lock;
+} msg_reader;
+
+static int read_msg(void *arg, uint8_t *buf, size_t len, uint64_t offset)
+{
+    msg_reader *r = arg;
+    if (offset <= r->fail_at && r->fail_at - offset < len)
+        return EIO;
+    memcpy(buf, r->base + offset, len);
+    pthread_mutex_lock(&r->lock);
+    r->given += len;
+    pthread_mutex_unlock(&r->lock);
+    return 0;
+}
+
+/* the update whose threads read for themselves = fast, at every boundary
+ * size, for 1, 2, 3 and 8 threads, in one update and in two (the second
+ * starting mid-chunk); every byte read once; a failed read is reported */
+static void read_updates(void)
+{
+    static size_t bsizes[128];
+    static const unsigned counts[] = { 1, 2, 3, 8 };
+    size_t n = boundary_sizes(bsizes, 128), i, t;
+    msg_reader r;
+    hb_blake3_ctx c;
+    uint8_t want[32], got[32];
+    int ok = 1, err;
+
+    r.lock = (pthread_mutex_t)PTHREAD_MUTEX_INITIALIZER;
+    for (t = 0; t < sizeof counts / sizeof counts[0]; t++) {
+        hb_blake3_mt_set_threads(counts[t]);
+        for (i = 0; i < n; i++) {
+            size_t cut = bsizes[i] / 3 + 5 > bsizes[i] ? bsizes[i] : bsizes[i] / 3 + 5;
+            hb_hash(single, msg, bsizes[i], want);
+            r.base = msg;
+            r.fail_at = (uint64_t)-1;
+            r.given = 0;
+            hb_blake3_init(&c);
+            err = hb_blake3_update_mt_read(&c, bsizes[i], read_msg, &r);
+            hb_blake3_final_mt(&c, got);
+            ok &= err == 0 && r.given == bsizes[i] && same(got, want, sizeof got);
+            /* two updates, the second from byte `cut` of msg on */
+            hb_blake3_init(&c);
+            r.given = 0;
+            err = hb_blake3_update_mt_read(&c, cut, read_msg, &r);
+            r.base = msg + cut;
+            err |= hb_blake3_update_mt_read(&c, bsizes[i] - cut, read_msg, &r);
+            hb_blake3_final_mt(&c, got);
+            ok &= err == 0 && r.given == bsizes[i] && same(got, want, sizeof got);
+        }
+    }
+    check(ok, "mt reading for itself = fast: every boundary size, whole and in two updates, 1/2/3/8 threads, "
+              "every byte read once");
+    /* a read that fails in a job's part, and one in the single-threaded head */
+    r.base = msg;
+    r.fail_at = MSG_LEN / 2;
+    hb_blake3_mt_set_threads(2);
+    hb_blake3_init(&c);
+    err = hb_blake3_update_mt_read(&c, MSG_LEN, read_msg, &r);
+    r.fail_at = 3;
+    hb_blake3_init(&c);
+    ok = err == EIO && hb_blake3_update_mt_read(&c, 5, read_msg, &r) == EIO;
+    hb_blake3_mt_set_threads(0);
+    check(ok, "mt reading for itself: a failed read (in a job's part, and in a single-threaded piece) "
+              "returns its errno");
+}
+
 static int caller_bad[N_CALLERS];
 
 /* one of the concurrent callers: every size, ROUNDS times, its own order */
@@ -259,6 +334,7 @@ int main(void)
         hb_hash(single, msg, sizes[i], refs[i]);
     one_caller();
     pieces();
+    read_updates();
     params();
     concurrent();
     {

@@ -9,6 +9,19 @@
 #include "hashbench.h"
 
 void hb_blake3_update_mt(hb_blake3_ctx *c, const uint8_t *data, size_t len);
+
+/* Where hb_blake3_update_mt_read's bytes come from: read_at fills buf with
+ * exactly len bytes from `offset` (counted from the update's first byte)
+ * and returns 0, or returns an errno value.  It is called from every
+ * thread of the pool at once, for ranges that never overlap. */
+typedef int (*hb_blake3_mt_read_fn)(void *arg, uint8_t *buf, size_t len, uint64_t offset);
+
+/* hb_blake3_update_mt over len bytes that each thread reads for itself
+ * through read_at, a subtree (HB_BLAKE3_SUBTREE chunks) at a time into a
+ * buffer of its own: a file is copied on every CPU at once and never
+ * mapped.  Returns 0, or the first errno read_at returned (or ENOMEM);
+ * the state is then of no use. */
+int hb_blake3_update_mt_read(hb_blake3_ctx *c, uint64_t len, hb_blake3_mt_read_fn read_at, void *arg);
 void hb_blake3_final_mt(hb_blake3_ctx *c, uint8_t *digest);
 int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t len,
                         uint8_t *out, size_t out_len);
