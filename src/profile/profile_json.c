@@ -132,6 +132,8 @@ static int read_string(reader *r)
             if (r->p[1] == 'u') {
                 if (r->end - r->p < 6 || (u = hex4(r->p + 2)) < 0)
                     return fail(r, "a \\u escape without 4 hex digits");
+                if (u == 0)             /* a C string would end there */
+                    return fail(r, "a \\u0000 in a string");
                 if (u >= 0xdc00 && u <= 0xdfff)
                     return fail(r, "a lone low surrogate in a string");
                 if (u >= 0xd800 && u <= 0xdbff) {
@@ -424,7 +426,7 @@ int hb_jr_string(const hb_jr_node *s, char *out, size_t n)
     if (!s || s->type != HB_JR_STRING || n == 0)
         return -1;
     if (!s->escaped) {
-        if (s->len >= n || memchr(s->text, 0, s->len))
+        if (s->len >= n)
             return -1;
         memcpy(out, s->text, s->len);
         out[s->len] = 0;
@@ -447,8 +449,6 @@ int hb_jr_string(const hb_jr_node *s, char *out, size_t n)
                 u = 0x10000 + ((u - 0xd800) << 10) + ((unsigned long)hex4(p + 2) - 0xdc00);
                 p += 6;
             }
-            if (u == 0)
-                return -1;
             k = put_utf8(u, tmp);
         }
         if (used + k >= n)

@@ -1,6 +1,7 @@
 /* The JSON reader of the profile's loader (profile_load.c): RFC 8259,
- * strict (what it accepts, jansson accepts too), read into one array of
- * nodes that point into the text.
+ * strict (UTF-8 checked, no lone surrogate, no \u0000, integers within
+ * 64 bits, as jansson), read into one array of nodes that point into the
+ * text.
  *
  * Why not jansson, which writes the profile (profile_write.c): every
  * `hashbench sum` and `bench` start reads the profile, and jansson took
@@ -48,7 +49,7 @@ const hb_jr_node *hb_jr_first(const hb_jr_doc *doc, const hb_jr_node *array);
 const hb_jr_node *hb_jr_after(const hb_jr_doc *doc, const hb_jr_node *e);
 
 /* A STRING decoded into out (NUL-terminated): its length, or -1 when it
- * is not a string, needs more than n - 1 bytes, or holds a NUL. */
+ * is not a string or needs more than n - 1 bytes. */
 int hb_jr_string(const hb_jr_node *s, char *out, size_t n);
 /* Is s the STRING `want`? */
 int hb_jr_is(const hb_jr_node *s, const char *want);

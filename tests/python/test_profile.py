@@ -404,8 +404,8 @@ def test_an_override_is_honoured(tmp_path, tuned, listing):
 # what the profile's JSON reader (src/profile/profile_json.c) refuses: what
 # RFC 8259 forbids, and what Python's json takes (jansson, which read the
 # profile before, refused all of it but the depth): NaN, integers past 64
-# bits, surrogates (escaped or in UTF-8), nesting past 32 (a profile's is
-# 3), a bare scalar
+# bits, surrogates (escaped or in UTF-8), \u0000, nesting past 32 (a
+# profile's is 3), a bare scalar
 BAD_JSON = {
     "trailing-garbage": None, "two-values": None, "trailing-comma-object": None, "trailing-comma-array": None,
     "single-quotes": None, "leading-zero": None, "bare-minus": None, "point-without-digits": None,
@@ -415,6 +415,7 @@ BAD_JSON = {
     "non-string-key": None, "missing-comma": None,
     "nan": "python takes it", "integer-too-large": "python takes it", "lone-high-surrogate": "python takes it",
     "lone-low-surrogate": "python takes it", "too-deep": "python takes it", "scalar-document": "python takes it",
+    "escaped-nul": "python takes it",
 }
 
 
@@ -454,6 +455,7 @@ def bad_json(good, kind):
         "integer-too-large": lambda: cpu_name(b"99999999999999999999"),
         "lone-high-surrogate": lambda: cpu_name(b'"\\ud800 x"'),
         "lone-low-surrogate": lambda: cpu_name(b'"\\udc00"'),
+        "escaped-nul": lambda: cpu_name(b'"a\\u0000b"'),
         "too-deep": lambda: cpu_name(b"[" * 40 + b"]" * 40),
         "scalar-document": lambda: b"2",
     }[kind]()
