@@ -66,7 +66,8 @@ hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key 
 void hb_profile_free(hb_profile *p);
 
 /* The profile's identity for records: the first 16 hex digits of the
- * SHA-256 of its text (made at the first call: `sum` never asks). */
+ * SHA-256 of its text (made at the first call, which one thread makes:
+ * `sum` never asks). */
 const char *hb_profile_id(const hb_profile *p);
 /* Its key (as read: equal to the one it was checked against). */
 const hb_profile_key *hb_profile_key_of(const hb_profile *p);

@@ -5,8 +5,8 @@
  *
  * Why not jansson, which writes the profile (profile_write.c): every
  * `hashbench sum` and `bench` start reads the profile, and jansson took
- * 45 us to parse its 2 KB (65 us the first time in a process, Zen 3),
- * most of what a profile then cost a start; this reads it in a few.  It
+ * 65 us to parse its 2 KB the first time in a process (45 us after, Zen
+ * 3), most of what a profile then cost a start; this reads it in 13.  It
  * keeps no values, decodes a string only when asked, and knows nothing
  * of what a profile holds. */
 #ifndef HB_PROFILE_JSON_H
