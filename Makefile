@@ -71,7 +71,7 @@ LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
 # the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
-# the profile (hashbench tune, docs/tune.md): host hashbench only, it parses
+# the profile (hashbench tune, docs/tune.md): host hashbench only, it writes
 # JSON with jansson; the consoles and cross builds never link it
 # (HB_JSON: where this compiler links jansson; elsewhere, as on the cross
 # targets, src/profile/no_json/ stands in and profiles are off)
@@ -80,7 +80,7 @@ ifeq ($(HB_JSON),yes)
 PROFILE_SRCS := $(sort $(wildcard src/profile/*.c))
 LDLIBS_JSON := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 else
-PROFILE_SRCS := $(filter-out src/profile/profile_load.c src/profile/profile_write.c,$(sort $(wildcard src/profile/*.c))) \
+PROFILE_SRCS := $(filter-out src/profile/profile_load.c src/profile/profile_json.c src/profile/profile_write.c,$(sort $(wildcard src/profile/*.c))) \
                 src/profile/no_json/profile_io_none.c
 LDLIBS_JSON :=
 endif

@@ -138,9 +138,46 @@ def sim65_record():
         put("sim65_record", i, s.encode())
 
 
+def profile():
+    """profiles (format 2, docs/schema/profile.schema.json) as tune writes
+    them and as a person might: the key any (the target checks a text
+    against the key it holds), overrides, an algorithm with sizes of its
+    own, escapes, and a format-1 one"""
+    import json
+    key = {"cpu_vendor": "AuthenticAMD", "cpu_family": "25", "cpu_model": "1", "cpu_stepping": "1",
+           "cpu_microcode": "0x1000065", "features": "x86-64 0x0008c3ff sse2 ssse3 sse4_1 sse4_2 pclmulqdq aes avx "
+           "avx2 bmi2 sha_ni vaes vpclmulqdq bmi1", "cpu_tuning": "zen3",
+           "build": "0.1.0 build-id 1f256b2092767c11d28fa2f98452111799c4194b"}
+    algos = ["crc8", "crc16", "crc32", "crc32c", "adler32", "fletcher32", "xxh64", "sha256", "blake2s", "blake2b",
+             "blake3"]
+    doc = {"format": "hashbench-profile", "format_version": 2, "key": key, "cpu_name": "AMD EPYC",
+           "created": "2026-11-27T19:01:45Z",
+           "settings": {"rounds": 5, "budget_ms": 8.0, "protocol": "one-shot where every implementation has one"},
+           "sizes": [64, 256, 1024, 4096, 16384, 65536, 1048576], "algorithms": algos,
+           "overrides": [{"algorithm": "crc32c", "size": 256, "pick": "vpclmul256", "static_pick": "fused256"},
+                         {"algorithm": "xxh64", "size": 64, "pick": "fast", "static_pick": "avx2"},
+                         {"algorithm": "blake2s", "size": 65536, "pick": "x64", "static_pick": "avx2"},
+                         {"algorithm": "blake2b", "size": 64, "pick": "avx2", "static_pick": "x64"},
+                         {"algorithm": "blake3", "size": 64, "pick": "avx2", "static_pick": "mt"}]}
+    own = dict(doc, sizes=[1024], algorithms=[{"id": "crc32", "sizes": [64, 65536]}, "sha256"],
+               overrides=[{"algorithm": "crc32", "size": 64, "pick": "portable"},
+                          {"algorithm": "crc32", "size": 65536, "pick": "fast"},
+                          {"algorithm": "sha256", "size": 1024, "pick": "portable"}])
+    v1 = {"format": "hashbench-profile", "format_version": 1, "key": key,
+          "algorithms": [{"id": "sha256", "sizes": [{"size": 64, "pick": "portable", "static_pick": "shani"}]}]}
+    seeds = [json.dumps(doc, indent=1), json.dumps(doc, separators=(",", ":")), json.dumps(own),
+             json.dumps(dict(doc, cpu_name='"EPYC"\t\u00e9\U0001F600'), ensure_ascii=True)
+             .replace('"crc32"', '"\\u0063rc32"'),
+             json.dumps(dict(doc, cpu_name="\u00e9\U0001F600"), ensure_ascii=False, indent="\t").replace("\n", "\r\n"),
+             json.dumps(v1), json.dumps(dict(doc, overrides=[])), "[1, -0.5e3, true, false, null, {}, []]"]
+    for i, s in enumerate(seeds):
+        put("profile", i, s.encode())
+
+
 if __name__ == "__main__":
     differential()
     sizes()
     block()
     frame_block()
     sim65_record()
+    profile()

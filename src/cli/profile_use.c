@@ -51,11 +51,24 @@ static int make_dirs(char *dir)
     return mkdir(dir, 0755) != 0 && errno != EEXIST ? -1 : 0;
 }
 
+/* This machine's key, made once per process: it reads /proc/cpuinfo (the
+ * kernel formats it anew at each read) and the build id, and both the
+ * profile's path and its check need it. */
+static const hb_profile_key *key_here(void)
+{
+    static hb_profile_key key;
+    static int made;
+    if (!made) {
+        hb_profile_key_here(&key);
+        made = 1;
+    }
+    return &key;
+}
+
 int hb_cli_profile_path(char *buf, size_t size, int make_dir)
 {
     const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     char dir[4000], name[17];
-    hb_profile_key key;
     /* the XDG base directory rule: a relative XDG_CACHE_HOME is ignored */
     if (xdg && xdg[0] == '/')
         snprintf(dir, sizeof dir, "%s/hashbench", xdg);
@@ -69,8 +82,7 @@ int hb_cli_profile_path(char *buf, size_t size, int make_dir)
         fprintf(stderr, "hashbench: cannot create %s: %s\n", dir, strerror(errno));
         return -1;
     }
-    hb_profile_key_here(&key);
-    hb_profile_key_name(&key, name);
+    hb_profile_key_name(key_here(), name);
     if ((size_t)snprintf(buf, size, "%s/profile-%s.json", dir, name) >= size) {
         fprintf(stderr, "hashbench: the profile's path is too long\n");
         return -1;
@@ -80,7 +92,6 @@ int hb_cli_profile_path(char *buf, size_t size, int make_dir)
 
 const hb_profile *hb_cli_profile(void)
 {
-    hb_profile_key key;
     char why[400];
     int missing = 0;
     if (loaded)
@@ -95,8 +106,7 @@ const hb_profile *hb_cli_profile(void)
         snprintf(state, sizeof state, "none (no cache folder): the static ranks");
         return NULL;
     }
-    hb_profile_key_here(&key);
-    profile = hb_profile_load(path, &key, &missing, why, sizeof why);
+    profile = hb_profile_load(path, key_here(), &missing, why, sizeof why);
     {
         /* the reason may quote the file's bytes (a parse error): one line, printable */
         unsigned char *c;
@@ -105,7 +115,7 @@ const hb_profile *hb_cli_profile(void)
                 *c = '?';
     }
     if (profile)
-        snprintf(state, sizeof state, "%s (id %s)", path, hb_profile_id(profile));
+        ;                           /* hb_cli_profile_state names it, when asked: its id costs a hash */
     else if (missing)
         snprintf(state, sizeof state, "none for this machine (hashbench tune makes %s): the static ranks", path);
     else {
@@ -128,7 +138,8 @@ const hb_impl *hb_cli_best(const hb_algo *algo, size_t size, int *from_profile)
 
 const char *hb_cli_profile_state(void)
 {
-    hb_cli_profile();
+    if (hb_cli_profile() && !state[0])
+        snprintf(state, sizeof state, "%s (id %s)", path, hb_profile_id(profile));
     return state;
 }
 

@@ -12,7 +12,11 @@
  * file, with the reason in one line for the caller to print: a pick is
  * always one of this CPU's own implementations, never a guess.
  *
- * Host only: the consoles and the cross builds never link it (it parses
+ * The file holds the sizes measured and only the picks that are not the
+ * static ranks' (format version 2): every start of `sum` and `bench`
+ * reads it, with a small JSON reader of its own (profile_json.h).
+ *
+ * Host only: the consoles and the cross builds never link it (it writes
  * JSON with jansson).  Schema: docs/schema/profile.schema.json. */
 #ifndef HB_PROFILE_H
 #define HB_PROFILE_H
@@ -62,7 +66,8 @@ hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key 
 void hb_profile_free(hb_profile *p);
 
 /* The profile's identity for records: the first 16 hex digits of the
- * SHA-256 of its text. */
+ * SHA-256 of its text (made at the first call, which one thread makes:
+ * `sum` never asks). */
 const char *hb_profile_id(const hb_profile *p);
 /* Its key (as read: equal to the one it was checked against). */
 const hb_profile_key *hb_profile_key_of(const hb_profile *p);
@@ -94,7 +99,9 @@ int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, cons
  * when complete); each algorithm and size's pick is its fastest (by the
  * fastest round: load only ever slows a round down),
  * unless the ranks' pick (hb_impl_best) comes within 3 % of it: then the
- * ranks' (a loaded machine's medians trade places that closely).
+ * ranks' (a loaded machine's medians trade places that closely).  The
+ * file keeps the picks that are not the ranks' (the overrides); the
+ * figures, with every pick, go to hb_profile_figures_path.
  * Returns 0, or -1 with the reason in why. */
 int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t why_size);
 void hb_profile_out_free(hb_profile_out *o);

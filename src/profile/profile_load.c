@@ -1,12 +1,24 @@
-/* Reading a profile (profile.h): parse with jansson, then check every part
- * of it against this build and CPU before anything is picked from it. */
+/* Reading a profile (profile.h): parse (profile_json.h), then check every
+ * part of it against this build and CPU before anything is picked from it. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <jansson.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "profile/profile_internal.h"
+#include "profile/profile_json.h"
+
+/* Format version 2 (docs/schema/profile.schema.json): the sizes tuned,
+ * the algorithms tuned, and only the sizes where the measurement beat the
+ * static ranks.  Version 1 kept every size's pick: 25 KB, 0.4 ms of
+ * jansson at every start, for picks the key pins in all but a few places. */
+#define FORMAT_VERSION 2
+
+/* a profile is a few KiB; a file of many MiB is not one */
+#define MAX_PROFILE_BYTES (8u << 20)
 
 static hb_profile *refuse(hb_profile *p, char *why, size_t n, const char *fmt, ...)
 {
@@ -18,194 +30,358 @@ static hb_profile *refuse(hb_profile *p, char *why, size_t n, const char *fmt, .
     return NULL;
 }
 
-static int get_str(json_t *obj, const char *name, char *out, size_t n)
+typedef struct doc_ref {
+    const hb_jr_doc *doc;
+    char *buf;                      /* the reason, when it needs formatting */
+    size_t n;
+} doc_ref;
+
+static const hb_jr_node *get(const doc_ref *d, const hb_jr_node *obj, const char *name)
 {
-    json_t *v = json_object_get(obj, name);
-    if (!json_is_string(v) || json_string_length(v) >= n)
-        return -1;
-    memcpy(out, json_string_value(v), json_string_length(v) + 1);
-    return 0;
+    return hb_jr_get(d->doc, obj, name);
 }
 
-static int read_key(json_t *k, hb_profile_key *key)
+static int is_type(const hb_jr_node *v, hb_jr_type t)
+{
+    return v && v->type == t;
+}
+
+static int is_integer(const hb_jr_node *v)
+{
+    return is_type(v, HB_JR_NUMBER) && v->integer;
+}
+
+static int get_str(const doc_ref *d, const hb_jr_node *obj, const char *name, char *out, size_t n)
+{
+    return hb_jr_string(get(d, obj, name), out, n) < 0 ? -1 : 0;
+}
+
+static int read_key(const doc_ref *d, const hb_jr_node *k, hb_profile_key *key)
 {
     memset(key, 0, sizeof *key);
-    if (!json_is_object(k))
+    if (!is_type(k, HB_JR_OBJECT))
         return -1;
-    return get_str(k, "cpu_vendor", key->cpu_vendor, sizeof key->cpu_vendor) |
-           get_str(k, "cpu_family", key->cpu_family, sizeof key->cpu_family) |
-           get_str(k, "cpu_model", key->cpu_model, sizeof key->cpu_model) |
-           get_str(k, "cpu_stepping", key->cpu_stepping, sizeof key->cpu_stepping) |
-           get_str(k, "cpu_microcode", key->cpu_microcode, sizeof key->cpu_microcode) |
-           get_str(k, "features", key->features, sizeof key->features) |
-           get_str(k, "cpu_tuning", key->cpu_tuning, sizeof key->cpu_tuning) |
-           get_str(k, "build", key->build, sizeof key->build);
+    return get_str(d, k, "cpu_vendor", key->cpu_vendor, sizeof key->cpu_vendor) |
+           get_str(d, k, "cpu_family", key->cpu_family, sizeof key->cpu_family) |
+           get_str(d, k, "cpu_model", key->cpu_model, sizeof key->cpu_model) |
+           get_str(d, k, "cpu_stepping", key->cpu_stepping, sizeof key->cpu_stepping) |
+           get_str(d, k, "cpu_microcode", key->cpu_microcode, sizeof key->cpu_microcode) |
+           get_str(d, k, "features", key->features, sizeof key->features) |
+           get_str(d, k, "cpu_tuning", key->cpu_tuning, sizeof key->cpu_tuning) |
+           get_str(d, k, "build", key->build, sizeof key->build);
 }
 
-static unsigned algo_index(const hb_algo *a)
+/* The roster index of the algorithm string s names, or -1 (its text in
+ * id).  The search starts at *from and wraps around, and *from moves past
+ * the one found: a profile lists them in roster order (tune measures them
+ * so), so each is found at the first comparison; from the start each
+ * time, a profile's 40 were 800 comparisons, a fifth of its checks. */
+static int find_algo(const hb_jr_node *s, char *id, size_t n, unsigned *from)
 {
+    unsigned i, count = hb_algo_count();
+    if (hb_jr_string(s, id, n) < 0) {
+        snprintf(id, n, "?");
+        return -1;
+    }
+    for (i = 0; i < count; i++) {
+        unsigned k = (*from + i) % count;
+        if (strcmp(hb_algo_at(k)->id, id) == 0) {
+            *from = k + 1;
+            return (int)k;
+        }
+    }
+    return -1;
+}
+
+/* A list of sizes (the top level's, or an algorithm's own): increasing,
+ * positive, at most HB_PROFILE_MAX_SIZES.  Returns the count, or -1. */
+static int read_sizes(const doc_ref *d, const hb_jr_node *list, size_t out[HB_PROFILE_MAX_SIZES])
+{
+    const hb_jr_node *s;
     unsigned i;
-    for (i = 0; i < hb_algo_count(); i++)
-        if (hb_algo_at(i) == a)
-            return i;
-    return 0;
+    if (!is_type(list, HB_JR_ARRAY) || list->count > HB_PROFILE_MAX_SIZES)
+        return -1;
+    for (i = 0, s = hb_jr_first(d->doc, list); i < list->count; i++, s = hb_jr_after(d->doc, s)) {
+        if (!is_integer(s) || s->value <= 0 || (i > 0 && (size_t)s->value <= out[i - 1]))
+            return -1;
+        out[i] = (size_t)s->value;
+    }
+    return (int)list->count;
 }
 
-/* One algorithm's entry: {"id", "sizes": [{"size", "pick", ...}, ...]}.
+/* One entry of "algorithms": its id (measured at the top level's sizes),
+ * or {"id", "sizes"} for one measured at sizes of its own.  Every size's
+ * pick starts as the static ranks' (NULL); the overrides come after.
  * Returns NULL, or what is wrong with it. */
-static const char *read_algo(json_t *e, hb_profile *p, char *buf, size_t n)
+static const char *read_algo(const doc_ref *d, const hb_jr_node *e, hb_profile *p, unsigned *from)
 {
-    json_t *sizes = json_object_get(e, "sizes"), *s;
-    const char *id;
+    const hb_jr_node *id = is_type(e, HB_JR_OBJECT) ? get(d, e, "id") : e;
     const hb_algo *a;
     hb_profile_algo *pa;
-    size_t i;
-    if (!json_is_object(e) || !json_is_string(json_object_get(e, "id")))
+    char name[64];
+    int k, n_sizes;
+    if (!is_type(id, HB_JR_STRING))
         return "an algorithm entry without an id";
-    id = json_string_value(json_object_get(e, "id"));
-    if (!(a = hb_algo_find(id))) {
-        snprintf(buf, n, "it names algorithm '%.40s', which this build does not have", id);
-        return buf;
+    if ((k = find_algo(id, name, sizeof name, from)) < 0) {
+        snprintf(d->buf, d->n, "it names algorithm '%.40s', which this build does not have", name);
+        return d->buf;
     }
-    pa = &p->algos[algo_index(a)];
+    a = hb_algo_at((unsigned)k);
+    pa = &p->algos[k];
     if (pa->algo) {
-        snprintf(buf, n, "it lists %s twice", a->id);
-        return buf;
+        snprintf(d->buf, d->n, "it lists %s twice", a->id);
+        return d->buf;
     }
-    if (!json_is_array(sizes) || json_array_size(sizes) == 0 || json_array_size(sizes) > HB_PROFILE_MAX_SIZES) {
-        snprintf(buf, n, "%s has no sizes, or more than %d", a->id, HB_PROFILE_MAX_SIZES);
-        return buf;
+    if (is_type(e, HB_JR_OBJECT)) {
+        size_t own[HB_PROFILE_MAX_SIZES], *copy;
+        if ((n_sizes = read_sizes(d, get(d, e, "sizes"), own)) > 0) {
+            if (!(copy = malloc((size_t)n_sizes * sizeof *copy)))
+                return "out of memory";
+            memcpy(copy, own, (size_t)n_sizes * sizeof *copy);
+            pa->sizes = copy;
+        }
+    } else {
+        n_sizes = (int)p->n_sizes;
+        pa->sizes = p->sizes;
     }
-    json_array_foreach(sizes, i, s) {
-        json_t *size = json_object_get(s, "size"), *pick = json_object_get(s, "pick");
-        const hb_impl *impl;
-        if (!json_is_integer(size) || json_integer_value(size) <= 0 ||
-            (i > 0 && (size_t)json_integer_value(size) <= pa->sizes[i - 1]) || !json_is_string(pick)) {
-            snprintf(buf, n, "%s's sizes are not increasing sizes with a pick each", a->id);
-            return buf;
-        }
-        impl = hb_impl_find(a, json_string_value(pick));
-        if (!impl) {
-            snprintf(buf, n, "it picks %s implementation '%.40s', which this build does not have", a->id,
-                     json_string_value(pick));
-            return buf;
-        }
-        if (!hb_impl_available(impl) || hb_impl_rank(a, impl) < 0) {
-            snprintf(buf, n, "it picks %s implementation '%s', which %s", a->id, impl->name,
-                     hb_impl_rank(a, impl) < 0 ? "is a peer library, not hashbench's own"
-                                               : "this CPU cannot run");
-            return buf;
-        }
-        pa->sizes[i] = (size_t)json_integer_value(size);
-        pa->picks[i] = impl;
+    if (n_sizes <= 0) {
+        snprintf(d->buf, d->n, "%s has no sizes, or sizes that do not increase, or more than %d", a->id,
+                 HB_PROFILE_MAX_SIZES);
+        return d->buf;
     }
-    pa->n_sizes = (unsigned)json_array_size(sizes);
     pa->algo = a;
+    pa->n_sizes = (unsigned)n_sizes;
+    if (!(pa->picks = calloc((size_t)n_sizes, sizeof *pa->picks)))
+        return "out of memory";
     return NULL;
 }
 
+/* One entry of "overrides": {"algorithm", "size", "pick", "static_pick"},
+ * a size where the measurement disagreed with the ranks.  The algorithm
+ * must be listed and the size one it was measured at; static_pick is for
+ * people (the key pins the ranks: it is hb_impl_best's).  Returns NULL,
+ * or what is wrong with it. */
+/* The override read last: the next one often names it again (4 sizes
+ * of one algorithm with one pick). */
+typedef struct last_pick {
+    const hb_algo *algo;
+    const hb_impl *impl;
+} last_pick;
+
+/* a's implementation `name`, as hb_impl_find, with less of the
+ * registry's walking: its count is not asked first (each step of it walks
+ * every algorithm's rows anew), and the one `last` found is taken again. */
+static const hb_impl *find_impl(const hb_algo *a, const char *name, const last_pick *last)
+{
+    const hb_impl *impl;
+    unsigned i;
+    if (last->algo == a && strcmp(last->impl->name, name) == 0)
+        return last->impl;
+    for (i = 0; (impl = hb_impl_at(a, i)) != NULL; i++)
+        if (strcmp(impl->name, name) == 0)
+            return impl;
+    return NULL;
+}
+
+static const char *read_override(const doc_ref *d, const hb_jr_node *e, hb_profile *p, unsigned *from,
+                                 last_pick *last)
+{
+    const hb_jr_node *size = get(d, e, "size"), *pick = get(d, e, "pick");
+    const hb_algo *a;
+    const hb_impl *impl;
+    hb_profile_algo *pa;
+    char name[64];
+    unsigned k;
+    int index;
+    if (!is_type(e, HB_JR_OBJECT) || !is_type(get(d, e, "algorithm"), HB_JR_STRING) || !is_integer(size) ||
+        !is_type(pick, HB_JR_STRING))
+        return "an override without an algorithm, a size and a pick";
+    if ((index = find_algo(get(d, e, "algorithm"), name, sizeof name, from)) < 0) {
+        snprintf(d->buf, d->n, "it names algorithm '%.40s', which this build does not have", name);
+        return d->buf;
+    }
+    a = hb_algo_at((unsigned)index);
+    pa = &p->algos[index];
+    if (!pa->algo) {
+        snprintf(d->buf, d->n, "it overrides %s, which it does not list", a->id);
+        return d->buf;
+    }
+    for (k = 0; k < pa->n_sizes && (long long)pa->sizes[k] != size->value; k++)
+        ;
+    if (k == pa->n_sizes) {
+        snprintf(d->buf, d->n, "it overrides %s at %lld bytes, a size it does not list", a->id, size->value);
+        return d->buf;
+    }
+    if (pa->picks[k]) {
+        snprintf(d->buf, d->n, "it overrides %s at %lld bytes twice", a->id, size->value);
+        return d->buf;
+    }
+    if (hb_jr_string(pick, name, sizeof name) < 0 || !(impl = find_impl(a, name, last))) {
+        snprintf(d->buf, d->n, "it picks %s implementation '%.40s', which this build does not have", a->id,
+                 hb_jr_string(pick, name, sizeof name) < 0 ? "?" : name);
+        return d->buf;
+    }
+    if (hb_impl_rank(a, impl) < 0 || !hb_impl_available(impl)) {
+        snprintf(d->buf, d->n, "it picks %s implementation '%s', which %s", a->id, impl->name,
+                 hb_impl_rank(a, impl) < 0 ? "is a peer library, not hashbench's own" : "this CPU cannot run");
+        return d->buf;
+    }
+    pa->picks[k] = impl;
+    last->algo = a;
+    last->impl = impl;
+    return NULL;
+}
+
+static const char *read_profile(const doc_ref *d, hb_profile *p, const hb_profile_key *expect)
+{
+    const hb_jr_node *root = &d->doc->nodes[0], *version = get(d, root, "format_version");
+    const hb_jr_node *list, *e;
+    const char *bad;
+    int n_sizes;
+    unsigned i, from = 0;
+    last_pick last = { NULL, NULL };
+    if (!hb_jr_is(get(d, root, "format"), "hashbench-profile") || !is_integer(version))
+        return "not a hashbench profile";
+    if (version->value != FORMAT_VERSION) {
+        snprintf(d->buf, d->n, "a profile of format version %lld, this build reads %d", version->value,
+                 FORMAT_VERSION);
+        return d->buf;
+    }
+    if (read_key(d, get(d, root, "key"), &p->key) != 0)
+        return "its key is missing or malformed";
+    if ((bad = hb_profile_key_differs(&p->key, expect)) != NULL) {
+        snprintf(d->buf, d->n, "made for another machine or build (the %s differs)", bad);
+        return d->buf;
+    }
+    if ((n_sizes = read_sizes(d, get(d, root, "sizes"), p->sizes)) < 0) {
+        snprintf(d->buf, d->n, "its sizes are missing, do not increase, or are more than %d", HB_PROFILE_MAX_SIZES);
+        return d->buf;
+    }
+    p->n_sizes = (unsigned)n_sizes;
+    if (!is_type(list = get(d, root, "algorithms"), HB_JR_ARRAY))
+        return "it has no algorithms";
+    for (i = 0, e = hb_jr_first(d->doc, list); i < list->count; i++, e = hb_jr_after(d->doc, e))
+        if ((bad = read_algo(d, e, p, &from)) != NULL)
+            return bad;
+    if (!is_type(list = get(d, root, "overrides"), HB_JR_ARRAY))
+        return "it has no overrides list";
+    for (i = 0, from = 0, e = hb_jr_first(d->doc, list); i < list->count; i++, e = hb_jr_after(d->doc, e))
+        if ((bad = read_override(d, e, p, &from, &last)) != NULL)
+            return bad;
+    return NULL;
+}
+
+/* The first 16 hex digits of the SHA-256 of text. */
 static void text_id(const char *text, size_t len, char out[17])
 {
     const hb_algo *sha = hb_algo_find("sha256");
-    uint8_t d[HB_MAX_DIGEST];
+    uint8_t dg[HB_MAX_DIGEST];
     unsigned i;
     out[0] = 0;
     if (!sha)
         return;
-    hb_hash(hb_impl_best(sha), text, len, d);
+    hb_hash(hb_impl_best(sha), text, len, dg);
     for (i = 0; i < 8; i++)
-        snprintf(out + 2 * i, 3, "%02x", d[i]);
+        snprintf(out + 2 * i, 3, "%02x", dg[i]);
 }
 
 hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key *expect, char *why, size_t n)
 {
-    json_error_t err;
-    json_t *root, *algos, *e;
+    hb_jr_doc doc;
     hb_profile *p;
-    const char *differs, *bad;
+    const char *bad;
     char buf[200];
-    size_t i;
+    doc_ref d;
+    int line;
 
     p = calloc(1, sizeof *p);
     if (!p || !(p->algos = calloc(hb_algo_count(), sizeof *p->algos)))
         return refuse(p, why, n, "out of memory");
     p->n_algos = hb_algo_count();
-    root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &err);
-    if (!root)
-        return refuse(p, why, n, "not valid JSON (line %d: %.80s)", err.line, err.text);
-    if (!json_is_object(root) || !json_is_string(json_object_get(root, "format")) ||
-        strcmp(json_string_value(json_object_get(root, "format")), "hashbench-profile") != 0 ||
-        !json_is_integer(json_object_get(root, "format_version"))) {
-        json_decref(root);
-        return refuse(p, why, n, "not a hashbench profile");
+    if (hb_jr_parse(text, len, &doc, &line, buf, sizeof buf) != 0) {
+        hb_jr_free(&doc);
+        return refuse(p, why, n, "not valid JSON (line %d: %.80s)", line, buf);
     }
-    if (json_integer_value(json_object_get(root, "format_version")) != 1) {
-        json_decref(root);
-        return refuse(p, why, n, "a profile of format version %lld, this build reads 1",
-                      (long long)json_integer_value(json_object_get(root, "format_version")));
-    }
-    if (read_key(json_object_get(root, "key"), &p->key) != 0) {
-        json_decref(root);
-        return refuse(p, why, n, "its key is missing or malformed");
-    }
-    if ((differs = hb_profile_key_differs(&p->key, expect)) != NULL) {
-        json_decref(root);
-        return refuse(p, why, n, "made for another machine or build (the %s differs)", differs);
-    }
-    algos = json_object_get(root, "algorithms");
-    if (!json_is_array(algos)) {
-        json_decref(root);
-        return refuse(p, why, n, "it has no algorithms");
-    }
-    json_array_foreach(algos, i, e) {
-        if ((bad = read_algo(e, p, buf, sizeof buf)) != NULL) {
-            json_decref(root);
-            return refuse(p, why, n, "%s", bad);
-        }
-    }
-    json_decref(root);
-    text_id(text, len, p->id);
+    d.doc = &doc;
+    d.buf = buf;
+    d.n = sizeof buf;
+    bad = doc.nodes[0].type != HB_JR_OBJECT ? "not a hashbench profile" : read_profile(&d, p, expect);
+    hb_jr_free(&doc);
+    if (bad)
+        return refuse(p, why, n, "%s", bad);
+    /* the id is made when asked (hb_profile_id): `sum` never asks */
+    if (!(p->source = malloc(sizeof *p->source + len)))
+        return refuse(p, why, n, "out of memory");
+    p->source->id[0] = 0;
+    p->source->len = len;
+    memcpy(p->source->text, text, len);
     return p;
 }
 
-hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, int *missing, char *why, size_t n)
+/* The whole file at path in a new buffer (*len bytes), or NULL with the
+ * reason in why and errno's ENOENT in *missing. */
+static char *read_file(const char *path, size_t *len, int *missing, char *why, size_t n)
 {
-    FILE *f = fopen(path, "rb");
-    char *text = NULL;
-    size_t len = 0, cap = 0, got;
-    hb_profile *p;
-    if (missing)
-        *missing = 0;
-    if (!f) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC), failed = 0;
+    struct stat st;
+    char *text;
+    size_t cap;
+    if (fd < 0) {
         if (missing)
             *missing = errno == ENOENT;
         snprintf(why, n, "cannot be read: %s", strerror(errno));
         return NULL;
     }
-    for (;;) {
-        if (len == cap) {
-            char *t;
-            /* a profile is a few tens of KiB; a file of many MiB is not one */
-            if (cap >= (8u << 20) || !(t = realloc(text, cap = cap ? 2 * cap : 65536))) {
-                free(text);
-                fclose(f);
-                snprintf(why, n, cap >= (8u << 20) ? "too large to be a profile" : "out of memory");
-                return NULL;
-            }
-            text = t;
-        }
-        got = fread(text + len, 1, cap - len, f);
-        len += got;
-        if (got == 0)
-            break;
-    }
-    if (ferror(f)) {
-        free(text);
-        fclose(f);
-        snprintf(why, n, "cannot be read: %s", strerror(errno ? errno : EIO));
+    /* the size fstat gives, and one byte more to see the end (or growth) */
+    cap = fstat(fd, &st) == 0 && st.st_size > 0 && (unsigned long long)st.st_size < MAX_PROFILE_BYTES
+              ? (size_t)st.st_size + 1
+              : 4096;
+    if (!(text = malloc(cap))) {
+        close(fd);
+        snprintf(why, n, "out of memory");
         return NULL;
     }
-    fclose(f);
+    for (*len = 0;;) {
+        ssize_t got;
+        if (*len == cap) {
+            char *t;
+            if (cap >= MAX_PROFILE_BYTES || !(t = realloc(text, 2 * cap))) {
+                snprintf(why, n, cap >= MAX_PROFILE_BYTES ? "too large to be a profile" : "out of memory");
+                failed = 1;
+                break;
+            }
+            text = t;
+            cap *= 2;
+        }
+        got = read(fd, text + *len, cap - *len);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            snprintf(why, n, "cannot be read: %s", strerror(errno));
+            failed = 1;
+            break;
+        }
+        if (got == 0)
+            break;
+        *len += (size_t)got;
+    }
+    close(fd);
+    if (failed) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, int *missing, char *why, size_t n)
+{
+    size_t len = 0;
+    char *text;
+    hb_profile *p;
+    if (missing)
+        *missing = 0;
+    if (!(text = read_file(path, &len, missing, why, n)))
+        return NULL;
     p = hb_profile_parse(text, len, expect, why, n);
     free(text);
     return p;
@@ -213,15 +389,26 @@ hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, int 
 
 void hb_profile_free(hb_profile *p)
 {
+    unsigned i;
     if (!p)
         return;
+    for (i = 0; p->algos && i < p->n_algos; i++) {
+        free(p->algos[i].picks);
+        if (p->algos[i].sizes != p->sizes)
+            free((size_t *)p->algos[i].sizes);
+    }
     free(p->algos);
+    free(p->source);
     free(p);
 }
 
 const char *hb_profile_id(const hb_profile *p)
 {
-    return p ? p->id : "";
+    if (!p)
+        return "";
+    if (!p->source->id[0])
+        text_id(p->source->text, p->source->len, p->source->id);
+    return p->source->id;
 }
 
 const hb_profile_key *hb_profile_key_of(const hb_profile *p)

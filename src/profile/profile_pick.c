@@ -30,7 +30,7 @@ const hb_impl *hb_profile_pick(const hb_profile *p, const hb_algo *algo, size_t 
             best = i;
         }
     }
-    return e->picks[best];
+    return e->picks[best] ? e->picks[best] : hb_impl_best(algo);
 }
 
 const hb_impl *hb_impl_best_for_size(const hb_profile *p, const hb_algo *algo, size_t size)

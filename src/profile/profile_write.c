@@ -1,6 +1,7 @@
 /* Writing a profile (profile.h; schema docs/schema/profile.schema.json):
- * each size's pick, the fastest; and beside it the figures hashbench tune
- * measured (hb_profile_figures_path). */
+ * each size's pick, the fastest, written where it is not the static
+ * ranks'; and beside it the figures hashbench tune measured
+ * (hb_profile_figures_path). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +27,7 @@ hb_profile_out *hb_profile_out_new(const hb_profile_key *k, const char *cpu_name
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     o->algos = json_array();
     o->root = json_pack("{s:s, s:i, s:{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}, s:s, s:s, s:{s:i, s:f, s:s}}",
-                        "format", "hashbench-profile", "format_version", 1,
+                        "format", "hashbench-profile", "format_version", 2,
                         "key", "cpu_vendor", k->cpu_vendor, "cpu_family", k->cpu_family, "cpu_model", k->cpu_model,
                         "cpu_stepping", k->cpu_stepping, "cpu_microcode", k->cpu_microcode,
                         "features", k->features, "cpu_tuning", k->cpu_tuning, "build", k->build,
@@ -147,37 +148,81 @@ static int write_atomic(json_t *doc, const char *path, char *why, size_t n)
     return 0;
 }
 
-/* The figures leave the profile for a file of their own beside it
- * (hb_profile_figures_path): every `sum` and `bench` parses the profile,
- * and with every implementation's figures at every size it was 89 KB,
- * 3.4 ms of each process's start on Zen 3 (1.4 ms without it); the picks
- * alone are what the library reads. */
-static json_t *take_figures(hb_profile_out *o, const char *profile_path)
+/* The profile proper, format version 2 (docs/schema/profile.schema.json):
+ * the sizes measured, the algorithms measured, and the overrides, only
+ * the sizes where the pick is not the static ranks'.  Those ranks are
+ * hb_impl_best's, which the key pins (the build, the features, the core
+ * tuning), so the reader rebuilds every other pick without reading it:
+ * every `sum` and `bench` parses this file, and at every size's pick it
+ * was 25 KB, 0.4 ms of jansson at each start.  An algorithm measured at
+ * other sizes than the first one's (tune measures all at the same; the
+ * library allows it) is written with its own: {"id", "sizes"}. */
+static int add_picks(hb_profile_out *o)
 {
+    json_t *sizes = NULL, *algos = json_array(), *overrides = json_array(), *a, *s;
     size_t i, j;
-    json_t *a, *s, *algos = json_array();
-    const char *base = strrchr(profile_path, '/');
-    json_t *doc = json_pack("{s:s, s:i, s:s, s:o}", "format", "hashbench-profile-figures", "format_version", 1,
-                            "profile", base ? base + 1 : profile_path, "algorithms", algos);
-    if (!doc)
-        return NULL;
+    if (!algos || !overrides)
+        goto fail;
     json_array_foreach(o->algos, i, a) {
-        json_t *sizes = json_array(), *fa = json_pack("{s:O, s:o}", "id", json_object_get(a, "id"), "sizes", sizes);
-        if (!fa || json_array_append_new(algos, fa) != 0) {
-            json_decref(doc);
-            return NULL;
-        }
+        json_t *id = json_object_get(a, "id"), *own = json_array(), *entry;
+        if (!own)
+            goto fail;
         json_array_foreach(json_object_get(a, "sizes"), j, s) {
-            json_t *fs = json_pack("{s:O, s:O}", "size", json_object_get(s, "size"), "mb_per_s",
-                                   json_object_get(s, "mb_per_s"));
-            if (!fs || json_array_append_new(sizes, fs) != 0) {
-                json_decref(doc);
-                return NULL;
+            json_t *pick = json_object_get(s, "pick"), *ranks = json_object_get(s, "static_pick"), *ov;
+            if (json_array_append(own, json_object_get(s, "size")) != 0) {
+                json_decref(own);
+                goto fail;
             }
-            json_object_del(s, "mb_per_s");
+            if (json_equal(pick, ranks))
+                continue;
+            ov = json_pack("{s:O, s:O, s:O, s:O}", "algorithm", id, "size", json_object_get(s, "size"), "pick", pick,
+                           "static_pick", ranks);
+            if (!ov || json_array_append_new(overrides, ov) != 0) {
+                json_decref(own);
+                goto fail;
+            }
         }
+        if (!sizes) {
+            sizes = own;
+            entry = json_incref(id);
+        } else if (json_equal(own, sizes)) {
+            json_decref(own);
+            entry = json_incref(id);
+        } else
+            entry = json_pack("{s:O, s:o}", "id", id, "sizes", own);
+        if (!entry || json_array_append_new(algos, entry) != 0)
+            goto fail;
     }
-    return doc;
+    if (!sizes && !(sizes = json_array()))
+        goto fail;
+    if (json_object_set_new(o->root, "sizes", sizes) != 0) {
+        sizes = NULL;
+        goto fail;
+    }
+    if (json_object_set_new(o->root, "algorithms", algos) != 0) {
+        algos = NULL;
+        goto fail_set;
+    }
+    if (json_object_set_new(o->root, "overrides", overrides) != 0)
+        return -1;
+    return 0;
+fail:
+    json_decref(sizes);
+fail_set:
+    json_decref(algos);
+    json_decref(overrides);
+    return -1;
+}
+
+/* The figures beside the profile (hb_profile_figures_path), which nothing
+ * reads back: every implementation's median, fastest round and spread at
+ * each size, with the size's pick and the ranks' pick, for people and
+ * reports. */
+static json_t *figures_doc(hb_profile_out *o, const char *profile_path)
+{
+    const char *base = strrchr(profile_path, '/');
+    return json_pack("{s:s, s:i, s:s, s:O}", "format", "hashbench-profile-figures", "format_version", 1, "profile",
+                     base ? base + 1 : profile_path, "algorithms", o->algos);
 }
 
 void hb_profile_figures_path(const char *profile_path, char *out, size_t n)
@@ -196,7 +241,7 @@ int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t n
     json_t *figures;
     int rc;
     settle_picks(o);
-    if (!(figures = take_figures(o, path)) || json_object_set(o->root, "algorithms", o->algos) != 0) {
+    if (!(figures = figures_doc(o, path)) || add_picks(o) != 0) {
         json_decref(figures);
         snprintf(why, n, "out of memory");
         return -1;

@@ -18,6 +18,7 @@ from conftest import BUILD, ROOT, workload, workload_digests
 
 EXE = str(BUILD / "hashbench")
 PROFILE_SCHEMA = json.loads((ROOT / "docs" / "schema" / "profile.schema.json").read_text())
+FIGURES_SCHEMA = json.loads((ROOT / "docs" / "schema" / "profile-figures.schema.json").read_text())
 RESULTS_SCHEMA = json.loads((ROOT / "docs" / "schema" / "results.schema.json").read_text())
 QUICK = ("--budget", "1", "--repeat", "1")
 
@@ -61,44 +62,66 @@ def tuned(tmp_path_factory):
     return cache, files[0]
 
 
-def crafted(tmp_path, tuned, algorithms=None, text=None, **key_changes):
-    """a cache holding a profile at this machine's path: the tuned one's key
-    (changed as asked) with these algorithms, or this text"""
+def crafted(tmp_path, tuned, text=None, **changes):
+    """a cache holding a profile at this machine's path: the tuned one with
+    its key's fields and its top-level members changed as asked (key
+    fields by name: cpu_model=...; members: sizes=, algorithms=,
+    overrides=, format_version=), or this text"""
     cache = tmp_path / "cache"
     (cache / "hashbench").mkdir(parents=True)
     path = cache / "hashbench" / tuned[1].name
     if text is None:
         doc = json.loads(tuned[1].read_text())
-        doc["key"].update(key_changes)
-        if algorithms is not None:
-            doc["algorithms"] = algorithms
+        for name, value in changes.items():
+            if name in doc["key"]:
+                doc["key"][name] = value
+            else:
+                doc[name] = value
         text = json.dumps(doc, indent=1)
     path.write_text(text)
     return cache, path
 
 
-def with_figures(path):
-    """the profile at path with the figures of its companion file
-    (figures-KEY.json beside profile-KEY.json) put back in each size"""
-    doc = json.loads(path.read_text())
+def picking(listing, picks, sizes):
+    """the members of a profile whose pick for algorithm a is picks[a] at
+    every size: the listed algorithms, and an override wherever that is not
+    the static ranks' pick"""
+    return dict(sizes=sizes, algorithms=list(picks),
+                overrides=[{"algorithm": a, "size": s, "pick": i, "static_pick": listing[a]["best"]}
+                           for a, i in picks.items() for s in sizes if i != listing[a]["best"]])
+
+
+def figures_of(path):
+    """the figures file beside the profile at path (figures-KEY.json)"""
     figures = json.loads((path.parent / path.name.replace("profile-", "figures-", 1)).read_text())
     assert figures["format"] == "hashbench-profile-figures" and figures["profile"] == path.name
-    assert all("mb_per_s" not in s for a in doc["algorithms"] for s in a["sizes"])
-    by_id = {a["id"]: {s["size"]: s["mb_per_s"] for s in a["sizes"]} for a in figures["algorithms"]}
+    return figures
+
+
+def picks_of(doc, listing):
+    """{algorithm: [(size, pick), ...]} as a format-2 profile says: its
+    override where it has one, else the static ranks' pick"""
+    over = {(o["algorithm"], o["size"]): o["pick"] for o in doc["overrides"]}
+    out = {}
     for a in doc["algorithms"]:
-        for s in a["sizes"]:
-            s["mb_per_s"] = by_id[a["id"]][s["size"]]
-    return doc
+        aid, sizes = (a, doc["sizes"]) if isinstance(a, str) else (a["id"], a["sizes"])
+        out[aid] = [(s, over.get((aid, s), listing[aid]["best"])) for s in sizes]
+    return out
 
 
 def test_tune_writes_a_profile_that_fits_its_schema(tuned, listing):
     cache, path = tuned
     jsonschema.Draft202012Validator.check_schema(PROFILE_SCHEMA)
-    jsonschema.validate(json.loads(path.read_text()), PROFILE_SCHEMA)
-    doc = with_figures(path)
+    jsonschema.Draft202012Validator.check_schema(FIGURES_SCHEMA)
+    doc = json.loads(path.read_text())
     jsonschema.validate(doc, PROFILE_SCHEMA)
-    assert [a["id"] for a in doc["algorithms"]] == ["crc32", "sha256", "blake2b"]
-    for a in doc["algorithms"]:
+    figures = figures_of(path)
+    jsonschema.validate(figures, FIGURES_SCHEMA)
+    assert doc["format_version"] == 2
+    assert doc["sizes"] == [64, 1024]
+    assert doc["algorithms"] == ["crc32", "sha256", "blake2b"]
+    assert [a["id"] for a in figures["algorithms"]] == ["crc32", "sha256", "blake2b"]
+    for a in figures["algorithms"]:
         assert [s["size"] for s in a["sizes"]] == [64, 1024]
         for k, s in enumerate(a["sizes"]):
             # every implementation this CPU runs was measured, no peer (at the
@@ -116,6 +139,11 @@ def test_tune_writes_a_profile_that_fits_its_schema(tuned, listing):
             top = max(f["best"] for f in s["mb_per_s"].values())
             assert s["mb_per_s"][s["pick"]]["best"] * 1.03 >= top
             assert all(f["best"] >= f["median"] for f in s["mb_per_s"].values())
+    # the profile keeps exactly the cells whose pick is not the ranks'
+    assert doc["overrides"] == [{"algorithm": a["id"], "size": s["size"], "pick": s["pick"],
+                                 "static_pick": s["static_pick"]}
+                                for a in figures["algorithms"] for s in a["sizes"] if s["pick"] != s["static_pick"]]
+    assert "mb_per_s" not in path.read_text()
     assert doc["key"]["cpu_tuning"] == listing["sha256"]["cpu_tuning"]
     assert run(cache, "tune", "--check", check=0).stdout.startswith(b"profile: " + str(path).encode())
 
@@ -143,10 +171,12 @@ def test_list_says_profile_or_ranks(tuned):
         assert "[profile: " in rows[algo], rows[algo]
     assert rows["md5"].endswith("[ranks]")
     data = {a["id"]: a for a in json.loads(run(cache, "list", "--format", "json", check=0).stdout)}
-    doc = {a["id"]: a for a in json.loads(path.read_text())["algorithms"]}
-    assert data["sha256"]["pick_source"] == "profile"
-    assert data["sha256"]["profile_picks"] == [{"size": s["size"], "implementation": s["pick"]}
-                                              for s in doc["sha256"]["sizes"]]
+    figures = {a["id"]: a for a in figures_of(path)["algorithms"]}
+    for algo in ("crc32", "sha256", "blake2b"):
+        assert data[algo]["pick_source"] == "profile"
+        # the picks tune made, overrides and ranks' alike, as the figures say
+        assert data[algo]["profile_picks"] == [{"size": s["size"], "implementation": s["pick"]}
+                                               for s in figures[algo]["sizes"]]
     assert data["md5"]["pick_source"] == "ranks"
     for off in ({"args": ["--no-profile"]}, {"env": {"HB_NO_PROFILE": "1"}}):
         q = run(cache, "list", "--format", "json", *off.get("args", []), env_extra=off.get("env"), check=0)
@@ -164,9 +194,7 @@ def test_each_implementation_picked_gives_verified_digests(tmp_path, tuned, list
     algos = list(listing)
     for k in range(rounds):
         picks = {a: own_impls(listing[a])[k % len(own_impls(listing[a]))] for a in algos}
-        cache, _ = crafted(tmp_path / f"round{k}", tuned, algorithms=[
-            {"id": a, "sizes": [{"size": 64, "pick": picks[a]}, {"size": 1048576, "pick": picks[a]}]}
-            for a in algos])
+        cache, _ = crafted(tmp_path / f"round{k}", tuned, **picking(listing, picks, [64, 1048576]))
         for a in algos:
             p = run(cache, "sum", "-a", a, "--threads", "1", "-v", data, check=0)
             assert p.stdout.split()[0].decode() == want[a], (a, picks[a])
@@ -186,9 +214,12 @@ def test_each_implementation_picked_gives_verified_digests(tmp_path, tuned, list
 def test_bench_best_follows_the_profile_per_size(tmp_path, tuned, listing):
     impls = own_impls(listing["crc32"])
     assert len(impls) >= 2
-    cache, _ = crafted(tmp_path, tuned, algorithms=[
-        {"id": "crc32", "sizes": [{"size": 64, "pick": impls[0]}, {"size": 65536, "pick": impls[1]}]}])
+    # crc32 measured at sizes of its own ({id, sizes}), not the top level's
+    cache, _ = crafted(tmp_path, tuned, sizes=[1024], algorithms=[{"id": "crc32", "sizes": [64, 65536]}],
+                       overrides=[{"algorithm": "crc32", "size": 64, "pick": impls[0]},
+                                  {"algorithm": "crc32", "size": 65536, "pick": impls[1]}])
     p = run(cache, "bench", "-a", "crc32", "-s", "64,100,1K,40K,1M", *QUICK, "--format", "json", check=0)
+    assert not profile_warnings(p.stderr)
     picked = {r["size"]: r["implementation"] for r in json.loads(p.stdout)["results"]}
     # nearest measured size by ratio: 1K is nearer 64 (16x) than 64K (64x)
     assert picked == {64: impls[0], 100: impls[0], 1024: impls[0], 40960: impls[1], 1048576: impls[1]}
@@ -224,40 +255,83 @@ def peer_impl(listing):
 
 
 def bad_profiles(tuned, listing):
+    """kind: (the changes crafted makes, what the warning must say[, what sum's must])"""
     good = tuned[1].read_text()
     doc = json.loads(good)
+    v1 = {"format": "hashbench-profile", "format_version": 1, "key": doc["key"],
+          "algorithms": [{"id": "sha256", "sizes": [{"size": 64, "pick": "portable", "static_pick": "portable"}]}]}
+    no_json = "not valid JSON"
+    other = "made for another machine or build"
     out = {
-        "corrupt": dict(text="{ this is not json"),
-        "control-bytes": dict(text='{"format": "hashbench-profile", "format_version": 1, "key": \x01\n\x1b[2J\xff}'),
-        "truncated": dict(text=good[: len(good) // 2]),
-        "empty": dict(text=""),
-        "not-a-profile": dict(text='{"format": "something else", "format_version": 1}'),
-        "foreign-cpu": dict(cpu_model=doc["key"]["cpu_model"] + "0"),
-        "foreign-microcode": dict(cpu_microcode="0xdeadbeef"),
-        "foreign-features": dict(features=doc["key"]["features"] + " avx512f"),
-        "foreign-build": dict(build="0.1.0 build-id 00112233445566778899aabbccddeeff00112233"),
-        "stale-impl": dict(algorithms=[{"id": "sha256", "sizes": [{"size": 64, "pick": "no-such-impl"}]}]),
-        "stale-algo": dict(algorithms=[{"id": "sha1024", "sizes": [{"size": 64, "pick": "portable"}]}]),
-        "unsorted-sizes": dict(algorithms=[{"id": "sha256", "sizes": [{"size": 1024, "pick": "portable"},
-                                                                      {"size": 64, "pick": "portable"}]}]),
+        "corrupt": (dict(text="{ this is not json"), no_json),
+        "control-bytes": (dict(text='{"format": "hashbench-profile", "format_version": 2, "key": \x01\n\x1b[2J\xff}'),
+                          no_json),
+        "truncated": (dict(text=good[: len(good) // 2]), no_json),
+        "empty": (dict(text=""), no_json),
+        "duplicate-member": (dict(text=good.replace('"format_version": 2,', '"format_version": 2, "format_version": 2,')),
+                             "an object with a key twice"),
+        "not-a-profile": (dict(text='{"format": "something else", "format_version": 2}'), "not a hashbench profile"),
+        "version-1": (dict(text=json.dumps(v1)), "a profile of format version 1, this build reads 2"),
+        "version-3": (dict(format_version=3), "a profile of format version 3, this build reads 2"),
+        "foreign-cpu": (dict(cpu_model=doc["key"]["cpu_model"] + "0"), other + " (the CPU model differs)"),
+        "foreign-microcode": (dict(cpu_microcode="0xdeadbeef"), other + " (the microcode differs)"),
+        "foreign-features": (dict(features=doc["key"]["features"] + " avx512f"), other),
+        "foreign-build": (dict(build="0.1.0 build-id 00112233445566778899aabbccddeeff00112233"),
+                          other + " (the hashbench build differs)"),
+        "stale-impl": (dict(overrides=[{"algorithm": "sha256", "size": 64, "pick": "no-such-impl"}]),
+                       "it picks sha256 implementation 'no-such-impl', which this build does not have"),
+        "stale-algo": (dict(algorithms=["sha256", "sha1024"]),
+                       "it names algorithm 'sha1024', which this build does not have"),
+        "override-stale-algo": (dict(overrides=[{"algorithm": "sha1024", "size": 64, "pick": "portable"}]),
+                                "it names algorithm 'sha1024', which this build does not have"),
+        "override-unlisted-algo": (dict(overrides=[{"algorithm": "md5", "size": 64, "pick": "portable"}]),
+                                   "it overrides md5, which it does not list"),
+        "override-unmeasured-size": (dict(overrides=[{"algorithm": "sha256", "size": 100, "pick": "portable"}]),
+                                     "it overrides sha256 at 100 bytes, a size it does not list"),
+        "override-twice": (dict(overrides=[{"algorithm": "sha256", "size": 64, "pick": "portable"}] * 2),
+                           "it overrides sha256 at 64 bytes twice"),
+        "override-without-pick": (dict(overrides=[{"algorithm": "sha256", "size": 64}]),
+                                  "an override without an algorithm, a size and a pick"),
+        "no-overrides": (dict(overrides=None), "it has no overrides list"),
+        "duplicate-algo": (dict(algorithms=["sha256", "crc32", "sha256"]), "it lists sha256 twice"),
+        "unsorted-sizes": (dict(sizes=[1024, 64]), "its sizes are missing, do not increase"),
+        "zero-size": (dict(sizes=[0, 64]), "its sizes are missing, do not increase"),
+        "no-sizes": (dict(sizes=None), "its sizes are missing, do not increase"),
+        "unsorted-own-sizes": (dict(algorithms=[{"id": "sha256", "sizes": [1024, 64]}], overrides=[]),
+                               "sha256 has no sizes, or sizes that do not increase"),
     }
     if unavailable_impl(listing):
         a, i = unavailable_impl(listing)
-        out["not-on-this-cpu"] = dict(algorithms=[{"id": a, "sizes": [{"size": 64, "pick": i}]}])
+        out["not-on-this-cpu"] = (dict(algorithms=[a], overrides=[{"algorithm": a, "size": 64, "pick": i}]),
+                                  f"it picks {a} implementation '{i}', which this CPU cannot run")
     if peer_impl(listing):
         a, i = peer_impl(listing)
-        out["peer"] = dict(algorithms=[{"id": a, "sizes": [{"size": 64, "pick": i}]}])
+        # sum loads the peers' module only when one is named: to it, no such implementation
+        out["peer"] = (dict(algorithms=[a], overrides=[{"algorithm": a, "size": 64, "pick": i}]),
+                       f"it picks {a} implementation '{i}', which is a peer library, not hashbench's own",
+                       f"it picks {a} implementation '{i}', which this build does not have")
     return out
 
 
-@pytest.mark.parametrize("kind", ["corrupt", "control-bytes", "truncated", "empty", "not-a-profile", "foreign-cpu",
-                                  "foreign-microcode", "foreign-features", "foreign-build", "stale-impl",
-                                  "stale-algo", "unsorted-sizes", "not-on-this-cpu", "peer"])
+BAD_KINDS = ["corrupt", "control-bytes", "truncated", "empty", "duplicate-member", "not-a-profile", "version-1",
+             "version-3", "foreign-cpu", "foreign-microcode", "foreign-features", "foreign-build", "stale-impl",
+             "stale-algo", "override-stale-algo", "override-unlisted-algo", "override-unmeasured-size",
+             "override-twice", "override-without-pick", "no-overrides", "duplicate-algo", "unsorted-sizes",
+             "zero-size", "no-sizes", "unsorted-own-sizes", "not-on-this-cpu", "peer"]
+
+
+def test_every_bad_kind_is_tested(tuned, listing):
+    assert set(bad_profiles(tuned, listing)) <= set(BAD_KINDS)
+
+
+@pytest.mark.parametrize("kind", BAD_KINDS)
 def test_refused_profile_warns_once_and_ranks_pick(tmp_path, tuned, listing, kind):
     cases = bad_profiles(tuned, listing)
     if kind not in cases:
         pytest.skip(f"no such implementation on this machine for {kind}")
-    cache, path = crafted(tmp_path, tuned, **cases[kind])
+    changes, reason, sum_reason = (cases[kind] + (None,))[:3]
+    sum_reason = sum_reason or reason
+    cache, path = crafted(tmp_path, tuned, **changes)
     data = tmp_path / "workload"
     data.write_bytes(workload(1024))
     want = workload_digests()
@@ -267,15 +341,18 @@ def test_refused_profile_warns_once_and_ranks_pick(tmp_path, tuned, listing, kin
     warnings = profile_warnings(p.stderr)
     assert len(warnings) == 1, p.stderr
     assert warnings[0].startswith(f"hashbench: warning: profile {path} ignored: ")
+    assert sum_reason in warnings[0], (sum_reason, warnings[0])
     assert all(32 <= ord(ch) < 127 for ch in warnings[0]), warnings[0]     # one printable line
     assert f"sha256/{listing['sha256']['best']}".encode() in p.stderr
 
     p = run(cache, "list", "--format", "json", check=0)
     assert len(profile_warnings(p.stderr)) == 1, p.stderr
+    assert reason in profile_warnings(p.stderr)[0]
     assert all(a["pick_source"] == "ranks" for a in json.loads(p.stdout))
 
     p = run(cache, "bench", "-a", "sha256,crc32", "-s", "64", *QUICK, "--format", "json", check=0)
     assert len(profile_warnings(p.stderr)) == 1, p.stderr
+    assert reason in profile_warnings(p.stderr)[0]
     doc = json.loads(p.stdout)
     assert doc["context"]["profile"] is None
     for r in doc["results"]:
@@ -286,3 +363,148 @@ def test_refused_profile_warns_once_and_ranks_pick(tmp_path, tuned, listing, kin
         q = run(cache, *off.get("args", []), "sum", "-a", "sha256", data, env_extra=off.get("env"), check=0)
         assert q.stderr == b"" and q.stdout.split()[0].decode() == want["sha256"]
     assert run(cache, "tune", "--check", check=1).stdout.startswith(f"profile: {path} ignored".encode())
+
+
+def other_impl(listing, algo):
+    """one of algo's own implementations that the static ranks do not pick"""
+    others = [i for i in own_impls(listing[algo]) if i != listing[algo]["best"]]
+    assert others, algo
+    return others[0]
+
+
+def test_an_override_is_honoured(tmp_path, tuned, listing):
+    """a hand-written profile overriding crc32 at 1 KiB only: sum and bench
+    take the override there and the static ranks' pick at 64 bytes; the
+    same profile without the override takes the ranks' at both"""
+    best, other = listing["crc32"]["best"], other_impl(listing, "crc32")
+    small, large = tmp_path / "small", tmp_path / "large"
+    small.write_bytes(workload(64))
+    large.write_bytes(workload(1024))
+    want = workload_digests()["crc32"]
+    for overrides, at_1k in (([{"algorithm": "crc32", "size": 1024, "pick": other, "static_pick": best}], other),
+                             ([], best)):
+        cache, path = crafted(tmp_path / f"with{len(overrides)}", tuned, sizes=[64, 1024], algorithms=["crc32"],
+                              overrides=overrides)
+        jsonschema.validate(json.loads(path.read_text()), PROFILE_SCHEMA)
+        p = run(cache, "sum", "-a", "crc32", "--threads", "1", "-v", large, check=0)
+        assert not profile_warnings(p.stderr), p.stderr
+        assert p.stdout.split()[0].decode() == want
+        assert f"crc32/{at_1k}, 1 thread".encode() in p.stderr, p.stderr
+        assert b"picked by this machine's profile" in p.stderr
+        p = run(cache, "sum", "-a", "crc32", "--threads", "1", "-v", small, check=0)
+        assert f"crc32/{best}, 1 thread".encode() in p.stderr, p.stderr
+        p = run(cache, "bench", "-a", "crc32", "-s", "64,1K", *QUICK, "--format", "json", check=0)
+        assert {r["size"]: r["implementation"] for r in json.loads(p.stdout)["results"]} == {64: best, 1024: at_1k}
+        data = {a["id"]: a for a in json.loads(run(cache, "list", "--format", "json", check=0).stdout)}
+        assert data["crc32"]["profile_picks"] == [{"size": 64, "implementation": best},
+                                                  {"size": 1024, "implementation": at_1k}]
+        assert data["sha256"]["pick_source"] == "ranks"
+
+
+# what the profile's JSON reader (src/profile/profile_json.c) refuses: what
+# RFC 8259 forbids, and what Python's json takes (jansson, which read the
+# profile before, refused all of it but the depth): NaN, integers past 64
+# bits, surrogates (escaped or in UTF-8), \u0000, nesting past 32 (a
+# profile's is 3), a bare scalar
+BAD_JSON = {
+    "trailing-garbage": None, "two-values": None, "trailing-comma-object": None, "trailing-comma-array": None,
+    "single-quotes": None, "leading-zero": None, "bare-minus": None, "point-without-digits": None,
+    "exponent-without-digits": None, "true-misspelt": None, "unknown-escape": None, "short-unicode-escape": None,
+    "raw-tab-in-string": None, "raw-newline-in-string": None, "nul-in-string": None, "invalid-utf8": None,
+    "overlong-utf8": None, "unterminated-string": None, "missing-colon": None, "utf8-surrogate": "python takes it",
+    "non-string-key": None, "missing-comma": None,
+    "nan": "python takes it", "integer-too-large": "python takes it", "lone-high-surrogate": "python takes it",
+    "lone-low-surrogate": "python takes it", "too-deep": "python takes it", "scalar-document": "python takes it",
+    "escaped-nul": "python takes it",
+}
+
+
+def bad_json(good, kind):
+    """a good profile's text made bad in one way (BAD_JSON)"""
+    body = json.dumps(json.loads(good), indent=1).encode()
+    name = b'"cpu_name": ' + json.dumps(json.loads(good)["cpu_name"]).encode()
+    assert body.count(name) == 1
+
+    def cpu_name(raw):
+        return body.replace(name, b'"cpu_name": ' + raw)
+
+    return {
+        "trailing-garbage": lambda: body + b" x",
+        "two-values": lambda: body + b" {}",
+        "trailing-comma-object": lambda: body[: body.rindex(b"}")].rstrip() + b",\n}",
+        "trailing-comma-array": lambda: cpu_name(b"[1, 2,]"),
+        "single-quotes": lambda: body.replace(b'"format"', b"'format'"),
+        "leading-zero": lambda: cpu_name(b"012"),
+        "bare-minus": lambda: cpu_name(b"-"),
+        "point-without-digits": lambda: cpu_name(b"1."),
+        "exponent-without-digits": lambda: cpu_name(b"1e+"),
+        "true-misspelt": lambda: cpu_name(b"ture"),
+        "unknown-escape": lambda: cpu_name(b'"\\x41"'),
+        "short-unicode-escape": lambda: cpu_name(b'"\\u12"'),
+        "raw-tab-in-string": lambda: cpu_name(b'"a\tb"'),
+        "raw-newline-in-string": lambda: cpu_name(b'"a\nb"'),
+        "nul-in-string": lambda: cpu_name(b'"a\x00b"'),
+        "invalid-utf8": lambda: cpu_name(b'"a\xc3\x28"'),
+        "overlong-utf8": lambda: cpu_name(b'"\xc0\xaf"'),
+        "utf8-surrogate": lambda: cpu_name(b'"\xed\xa0\x80"'),
+        "unterminated-string": lambda: body[: body.index(name) + len(b'"cpu_name": "abc')],
+        "missing-colon": lambda: body.replace(b'"format": ', b'"format" '),
+        "non-string-key": lambda: body.replace(b'"format": ', b"format: "),
+        "missing-comma": lambda: cpu_name(b"[1 2]"),
+        "nan": lambda: cpu_name(b"NaN"),
+        "integer-too-large": lambda: cpu_name(b"99999999999999999999"),
+        "lone-high-surrogate": lambda: cpu_name(b'"\\ud800 x"'),
+        "lone-low-surrogate": lambda: cpu_name(b'"\\udc00"'),
+        "escaped-nul": lambda: cpu_name(b'"a\\u0000b"'),
+        "too-deep": lambda: cpu_name(b"[" * 40 + b"]" * 40),
+        "scalar-document": lambda: b"2",
+    }[kind]()
+
+
+@pytest.mark.parametrize("kind", list(BAD_JSON))
+def test_the_reader_refuses_bad_json(tmp_path, tuned, kind):
+    """each is refused whole, as not JSON, with the one warning"""
+    text = bad_json(tuned[1].read_text(), kind)
+    if BAD_JSON[kind] is None:               # Python's reader agrees: not JSON
+        with pytest.raises(ValueError):
+            json.loads(text)
+    cache, path = crafted(tmp_path, tuned)
+    path.write_bytes(text)
+    p = run(cache, "list", "--format", "json", check=0)
+    warnings = profile_warnings(p.stderr)
+    assert len(warnings) == 1, p.stderr
+    assert f"profile {path} ignored: not valid JSON (line " in warnings[0], warnings[0]
+    assert all(32 <= ord(ch) < 127 for ch in warnings[0]), warnings[0]
+    assert all(a["pick_source"] == "ranks" for a in json.loads(p.stdout))
+
+
+def test_the_reader_takes_any_json_spelling(tmp_path, tuned, listing):
+    """escapes (\\u, surrogate pairs, \\", \\t), UTF-8, no whitespace or
+    CRLF, members it does not know, exponents: the same profile"""
+    other = other_impl(listing, "crc32")
+    doc = json.loads(tuned[1].read_text())
+    doc.update(cpu_name='AMD "EPYC"\t\u00e9\U0001F600', sizes=[64, 1024], algorithms=["crc32", "sha256"],
+               overrides=[{"algorithm": "crc32", "size": 1024, "pick": other}],
+               notes={"nested": [True, False, None, -1.5e-3, 0, {}, []]})
+    spellings = {
+        "ascii-escapes": json.dumps(doc, ensure_ascii=True).encode(),
+        "utf8-compact": json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode(),
+        "crlf-indented": json.dumps(doc, indent="\t").replace("\n", "\r\n").encode(),
+        # a string spelt with escapes is the same string: ids, names, values
+        "escaped-strings": json.dumps(doc).replace('"crc32"', '"\\u0063rc32"')
+                                          .replace('"sha256"', '"sha\\u0032\\u00356"')
+                                          .replace('"format": "hashbench-profile"', '"form\\u0061t": "hashbench\\u002dprofile"')
+                                          .replace('"overrides"', '"\\u006fverrides"').encode(),
+    }
+    for kind, text in spellings.items():
+        assert json.loads(text)["overrides"][0]["algorithm"] == "crc32"
+        cache, path = crafted(tmp_path / kind, tuned)
+        path.write_bytes(text)
+        p = run(cache, "list", "--format", "json", check=0)
+        assert not profile_warnings(p.stderr), (kind, p.stderr)
+        data = {a["id"]: a for a in json.loads(p.stdout)}
+        assert data["crc32"]["profile_picks"] == [{"size": 64, "implementation": listing["crc32"]["best"]},
+                                                  {"size": 1024, "implementation": other}], kind
+        assert data["sha256"]["pick_source"] == "profile" and data["md5"]["pick_source"] == "ranks"
+        p = run(cache, "bench", "-a", "sha256", "-s", "64", *QUICK, "--format", "json", check=0)
+        assert json.loads(p.stdout)["context"]["profile"]["id"] == hashlib.sha256(text).hexdigest()[:16]
