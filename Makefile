@@ -80,7 +80,7 @@ ifeq ($(HB_JSON),yes)
 PROFILE_SRCS := $(sort $(wildcard src/profile/*.c))
 LDLIBS_JSON := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 else
-PROFILE_SRCS := $(filter-out src/profile/profile_load.c src/profile/profile_json.c src/profile/profile_write.c,$(sort $(wildcard src/profile/*.c))) \
+PROFILE_SRCS := $(filter-out src/profile/profile_load.c src/profile/profile_write.c,$(sort $(wildcard src/profile/*.c))) \
                 src/profile/no_json/profile_io_none.c
 LDLIBS_JSON :=
 endif

@@ -49,7 +49,7 @@ define fuzz_target
 $(FUZZ_BUILD)/$(1): fuzz/$(1).c $(call fuzz_sources,$(1)) $(wildcard fuzz/*.h) $(FUZZ_LIB)
 	@mkdir -p $$(@D)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -MM -MP -MT $$@ -MF $$@.d fuzz/$(1).c
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $$@ fuzz/$(1).c $(call fuzz_sources,$(1)) $(FUZZ_LIB) $(PEER_LIBS) -lm -ldl
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $$@ fuzz/$(1).c $(call fuzz_sources,$(1)) $(FUZZ_LIB) $(PEER_LIBS) $(LDLIBS_JSON) -lm -ldl
 endef
 $(foreach t,$(FUZZ_NAMES),$(eval $(call fuzz_target,$(t))))
 # the headers (and included sources) each target's own file reads

@@ -14,7 +14,7 @@
  *
  * The file holds the sizes measured and only the picks that are not the
  * static ranks' (format version 2): every start of `sum` and `bench`
- * reads it, with a small JSON reader of its own (profile_json.h).
+ * reads it (jansson; 2 KB, 45-65 us).
  *
  * Host only: the consoles and the cross builds never link it (it writes
  * JSON with jansson).  Schema: docs/schema/profile.schema.json. */

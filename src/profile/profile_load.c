@@ -1,5 +1,5 @@
-/* Reading a profile (profile.h): parse (profile_json.h), then check every
- * part of it against this build and CPU before anything is picked from it. */
+/* Reading a profile (profile.h): parse with jansson, then check every part
+ * of it against this build and CPU before anything is picked from it. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -8,13 +8,14 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <jansson.h>
 #include "profile/profile_internal.h"
-#include "profile/profile_json.h"
 
 /* Format version 2 (docs/schema/profile.schema.json): the sizes tuned,
  * the algorithms tuned, and only the sizes where the measurement beat the
  * static ranks.  Version 1 kept every size's pick: 25 KB, 0.4 ms of
- * jansson at every start, for picks the key pins in all but a few places. */
+ * jansson at every start, for picks the key pins in all but a few places;
+ * version 2's 2 KB take it 45-65 us (docs/tune.md). */
 #define FORMAT_VERSION 2
 
 /* a profile is a few KiB; a file of many MiB is not one */
@@ -30,36 +31,39 @@ static hb_profile *refuse(hb_profile *p, char *why, size_t n, const char *fmt, .
     return NULL;
 }
 
+/* where a reason that needs formatting is written */
 typedef struct doc_ref {
-    const hb_jr_doc *doc;
-    char *buf;                      /* the reason, when it needs formatting */
+    char *buf;
     size_t n;
 } doc_ref;
 
-static const hb_jr_node *get(const doc_ref *d, const hb_jr_node *obj, const char *name)
+/* obj's member `name`, or NULL (obj need not be an object) */
+static json_t *get(const doc_ref *d, json_t *obj, const char *name)
 {
-    return hb_jr_get(d->doc, obj, name);
+    (void)d;
+    return json_object_get(obj, name);
 }
 
-static int is_type(const hb_jr_node *v, hb_jr_type t)
+/* s, a string, copied into out (NUL-terminated): its length, or -1 when
+ * it is not a string or needs more than n - 1 bytes */
+static int string_of(json_t *s, char *out, size_t n)
 {
-    return v && v->type == t;
+    size_t len;
+    if (!json_is_string(s) || (len = json_string_length(s)) >= n)
+        return -1;
+    memcpy(out, json_string_value(s), len + 1);
+    return (int)len;
 }
 
-static int is_integer(const hb_jr_node *v)
+static int get_str(const doc_ref *d, json_t *obj, const char *name, char *out, size_t n)
 {
-    return is_type(v, HB_JR_NUMBER) && v->integer;
+    return string_of(get(d, obj, name), out, n) < 0 ? -1 : 0;
 }
 
-static int get_str(const doc_ref *d, const hb_jr_node *obj, const char *name, char *out, size_t n)
-{
-    return hb_jr_string(get(d, obj, name), out, n) < 0 ? -1 : 0;
-}
-
-static int read_key(const doc_ref *d, const hb_jr_node *k, hb_profile_key *key)
+static int read_key(const doc_ref *d, json_t *k, hb_profile_key *key)
 {
     memset(key, 0, sizeof *key);
-    if (!is_type(k, HB_JR_OBJECT))
+    if (!json_is_object(k))
         return -1;
     return get_str(d, k, "cpu_vendor", key->cpu_vendor, sizeof key->cpu_vendor) |
            get_str(d, k, "cpu_family", key->cpu_family, sizeof key->cpu_family) |
@@ -76,10 +80,10 @@ static int read_key(const doc_ref *d, const hb_jr_node *k, hb_profile_key *key)
  * the one found: a profile lists them in roster order (tune measures them
  * so), so each is found at the first comparison; from the start each
  * time, a profile's 40 were 800 comparisons, a fifth of its checks. */
-static int find_algo(const hb_jr_node *s, char *id, size_t n, unsigned *from)
+static int find_algo(json_t *s, char *id, size_t n, unsigned *from)
 {
     unsigned i, count = hb_algo_count();
-    if (hb_jr_string(s, id, n) < 0) {
+    if (string_of(s, id, n) < 0) {
         snprintf(id, n, "?");
         return -1;
     }
@@ -95,32 +99,34 @@ static int find_algo(const hb_jr_node *s, char *id, size_t n, unsigned *from)
 
 /* A list of sizes (the top level's, or an algorithm's own): increasing,
  * positive, at most HB_PROFILE_MAX_SIZES.  Returns the count, or -1. */
-static int read_sizes(const doc_ref *d, const hb_jr_node *list, size_t out[HB_PROFILE_MAX_SIZES])
+static int read_sizes(const doc_ref *d, json_t *list, size_t out[HB_PROFILE_MAX_SIZES])
 {
-    const hb_jr_node *s;
-    unsigned i;
-    if (!is_type(list, HB_JR_ARRAY) || list->count > HB_PROFILE_MAX_SIZES)
+    json_t *s;
+    size_t i;
+    (void)d;
+    if (!json_is_array(list) || json_array_size(list) > HB_PROFILE_MAX_SIZES)
         return -1;
-    for (i = 0, s = hb_jr_first(d->doc, list); i < list->count; i++, s = hb_jr_after(d->doc, s)) {
-        if (!is_integer(s) || s->value <= 0 || (i > 0 && (size_t)s->value <= out[i - 1]))
+    json_array_foreach(list, i, s) {
+        if (!json_is_integer(s) || json_integer_value(s) <= 0 ||
+            (i > 0 && (size_t)json_integer_value(s) <= out[i - 1]))
             return -1;
-        out[i] = (size_t)s->value;
+        out[i] = (size_t)json_integer_value(s);
     }
-    return (int)list->count;
+    return (int)json_array_size(list);
 }
 
 /* One entry of "algorithms": its id (measured at the top level's sizes),
  * or {"id", "sizes"} for one measured at sizes of its own.  Every size's
  * pick starts as the static ranks' (NULL); the overrides come after.
  * Returns NULL, or what is wrong with it. */
-static const char *read_algo(const doc_ref *d, const hb_jr_node *e, hb_profile *p, unsigned *from)
+static const char *read_algo(const doc_ref *d, json_t *e, hb_profile *p, unsigned *from)
 {
-    const hb_jr_node *id = is_type(e, HB_JR_OBJECT) ? get(d, e, "id") : e;
+    json_t *id = json_is_object(e) ? get(d, e, "id") : e;
     const hb_algo *a;
     hb_profile_algo *pa;
     char name[64];
     int k, n_sizes;
-    if (!is_type(id, HB_JR_STRING))
+    if (!json_is_string(id))
         return "an algorithm entry without an id";
     if ((k = find_algo(id, name, sizeof name, from)) < 0) {
         snprintf(d->buf, d->n, "it names algorithm '%.40s', which this build does not have", name);
@@ -132,7 +138,7 @@ static const char *read_algo(const doc_ref *d, const hb_jr_node *e, hb_profile *
         snprintf(d->buf, d->n, "it lists %s twice", a->id);
         return d->buf;
     }
-    if (is_type(e, HB_JR_OBJECT)) {
+    if (json_is_object(e)) {
         size_t own[HB_PROFILE_MAX_SIZES], *copy;
         if ((n_sizes = read_sizes(d, get(d, e, "sizes"), own)) > 0) {
             if (!(copy = malloc((size_t)n_sizes * sizeof *copy)))
@@ -183,19 +189,21 @@ static const hb_impl *find_impl(const hb_algo *a, const char *name, const last_p
     return NULL;
 }
 
-static const char *read_override(const doc_ref *d, const hb_jr_node *e, hb_profile *p, unsigned *from,
+static const char *read_override(const doc_ref *d, json_t *e, hb_profile *p, unsigned *from,
                                  last_pick *last)
 {
-    const hb_jr_node *size = get(d, e, "size"), *pick = get(d, e, "pick");
+    json_t *size = get(d, e, "size"), *pick = get(d, e, "pick");
     const hb_algo *a;
     const hb_impl *impl;
     hb_profile_algo *pa;
     char name[64];
     unsigned k;
     int index;
-    if (!is_type(e, HB_JR_OBJECT) || !is_type(get(d, e, "algorithm"), HB_JR_STRING) || !is_integer(size) ||
-        !is_type(pick, HB_JR_STRING))
+    long long at;
+    if (!json_is_object(e) || !json_is_string(get(d, e, "algorithm")) || !json_is_integer(size) ||
+        !json_is_string(pick))
         return "an override without an algorithm, a size and a pick";
+    at = (long long)json_integer_value(size);
     if ((index = find_algo(get(d, e, "algorithm"), name, sizeof name, from)) < 0) {
         snprintf(d->buf, d->n, "it names algorithm '%.40s', which this build does not have", name);
         return d->buf;
@@ -206,19 +214,19 @@ static const char *read_override(const doc_ref *d, const hb_jr_node *e, hb_profi
         snprintf(d->buf, d->n, "it overrides %s, which it does not list", a->id);
         return d->buf;
     }
-    for (k = 0; k < pa->n_sizes && (long long)pa->sizes[k] != size->value; k++)
+    for (k = 0; k < pa->n_sizes && (long long)pa->sizes[k] != at; k++)
         ;
     if (k == pa->n_sizes) {
-        snprintf(d->buf, d->n, "it overrides %s at %lld bytes, a size it does not list", a->id, size->value);
+        snprintf(d->buf, d->n, "it overrides %s at %lld bytes, a size it does not list", a->id, at);
         return d->buf;
     }
     if (pa->picks[k]) {
-        snprintf(d->buf, d->n, "it overrides %s at %lld bytes twice", a->id, size->value);
+        snprintf(d->buf, d->n, "it overrides %s at %lld bytes twice", a->id, at);
         return d->buf;
     }
-    if (hb_jr_string(pick, name, sizeof name) < 0 || !(impl = find_impl(a, name, last))) {
+    if (string_of(pick, name, sizeof name) < 0 || !(impl = find_impl(a, name, last))) {
         snprintf(d->buf, d->n, "it picks %s implementation '%.40s', which this build does not have", a->id,
-                 hb_jr_string(pick, name, sizeof name) < 0 ? "?" : name);
+                 string_of(pick, name, sizeof name) < 0 ? "?" : name);
         return d->buf;
     }
     if (hb_impl_rank(a, impl) < 0 || !hb_impl_available(impl)) {
@@ -232,19 +240,21 @@ static const char *read_override(const doc_ref *d, const hb_jr_node *e, hb_profi
     return NULL;
 }
 
-static const char *read_profile(const doc_ref *d, hb_profile *p, const hb_profile_key *expect)
+static const char *read_profile(const doc_ref *d, json_t *root, hb_profile *p, const hb_profile_key *expect)
 {
-    const hb_jr_node *root = &d->doc->nodes[0], *version = get(d, root, "format_version");
-    const hb_jr_node *list, *e;
+    json_t *version = get(d, root, "format_version"), *format = get(d, root, "format");
+    json_t *list, *e;
     const char *bad;
     int n_sizes;
-    unsigned i, from = 0;
+    size_t i;
+    unsigned from = 0;
     last_pick last = { NULL, NULL };
-    if (!hb_jr_is(get(d, root, "format"), "hashbench-profile") || !is_integer(version))
+    if (!json_is_string(format) || strcmp(json_string_value(format), "hashbench-profile") != 0 ||
+        !json_is_integer(version))
         return "not a hashbench profile";
-    if (version->value != FORMAT_VERSION) {
-        snprintf(d->buf, d->n, "a profile of format version %lld, this build reads %d", version->value,
-                 FORMAT_VERSION);
+    if (json_integer_value(version) != FORMAT_VERSION) {
+        snprintf(d->buf, d->n, "a profile of format version %lld, this build reads %d",
+                 (long long)json_integer_value(version), FORMAT_VERSION);
         return d->buf;
     }
     if (read_key(d, get(d, root, "key"), &p->key) != 0)
@@ -258,14 +268,15 @@ static const char *read_profile(const doc_ref *d, hb_profile *p, const hb_profil
         return d->buf;
     }
     p->n_sizes = (unsigned)n_sizes;
-    if (!is_type(list = get(d, root, "algorithms"), HB_JR_ARRAY))
+    if (!json_is_array(list = get(d, root, "algorithms")))
         return "it has no algorithms";
-    for (i = 0, e = hb_jr_first(d->doc, list); i < list->count; i++, e = hb_jr_after(d->doc, e))
+    json_array_foreach(list, i, e)
         if ((bad = read_algo(d, e, p, &from)) != NULL)
             return bad;
-    if (!is_type(list = get(d, root, "overrides"), HB_JR_ARRAY))
+    if (!json_is_array(list = get(d, root, "overrides")))
         return "it has no overrides list";
-    for (i = 0, from = 0, e = hb_jr_first(d->doc, list); i < list->count; i++, e = hb_jr_after(d->doc, e))
+    from = 0;
+    json_array_foreach(list, i, e)
         if ((bad = read_override(d, e, p, &from, &last)) != NULL)
             return bad;
     return NULL;
@@ -287,26 +298,24 @@ static void text_id(const char *text, size_t len, char out[17])
 
 hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key *expect, char *why, size_t n)
 {
-    hb_jr_doc doc;
+    json_error_t err;
+    json_t *root;
     hb_profile *p;
     const char *bad;
     char buf[200];
     doc_ref d;
-    int line;
 
     p = calloc(1, sizeof *p);
     if (!p || !(p->algos = calloc(hb_algo_count(), sizeof *p->algos)))
         return refuse(p, why, n, "out of memory");
     p->n_algos = hb_algo_count();
-    if (hb_jr_parse(text, len, &doc, &line, buf, sizeof buf) != 0) {
-        hb_jr_free(&doc);
-        return refuse(p, why, n, "not valid JSON (line %d: %.80s)", line, buf);
-    }
-    d.doc = &doc;
+    root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &err);
+    if (!root)
+        return refuse(p, why, n, "not valid JSON (line %d: %.80s)", err.line, err.text);
     d.buf = buf;
     d.n = sizeof buf;
-    bad = doc.nodes[0].type != HB_JR_OBJECT ? "not a hashbench profile" : read_profile(&d, p, expect);
-    hb_jr_free(&doc);
+    bad = !json_is_object(root) ? "not a hashbench profile" : read_profile(&d, root, p, expect);
+    json_decref(root);
     if (bad)
         return refuse(p, why, n, "%s", bad);
     /* the id is made when asked (hb_profile_id): `sum` never asks */
