@@ -35,6 +35,11 @@ __attribute__((weak)) unsigned hb_blake3_mt_threads(void)
     return 1;
 }
 
+__attribute__((weak)) void hb_blake3_mt_last_job(unsigned *parts, unsigned *by_pool)
+{
+    *parts = *by_pool = 0;
+}
+
 __attribute__((weak)) int hb_blake3_update_mt_read(hb_blake3_ctx *c, uint64_t len, hb_blake3_mt_read_fn read_at,
                                                    void *arg)
 {
@@ -79,11 +84,20 @@ static void print_verbose(const sum_opts *o, const char *name, const hb_read_res
         snprintf(unit, sizeof unit, "%zu MiB", r->unit >> 20);
     else
         snprintf(unit, sizeof unit, "%zu KiB", r->unit >> 10);
-    name_error(name, "%s, %s %s, %s/%s, %u thread%s: %llu bytes in %.3f s (%.0f MB/s)%s",
+    char shared[80] = "";
+    if (o->threaded) {
+        unsigned parts, by_pool;
+        hb_blake3_mt_last_job(&parts, &by_pool);
+        if (parts)
+            snprintf(shared, sizeof shared, " (the pool hashed %u of the last job's %u parts)", by_pool, parts);
+    }
+    name_error(name, "%s, %s %s, %s/%s, %u thread%s%s: %llu bytes in %.3f s (%.0f MB/s)%s%s",
                hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : r->path == HB_PATH_PREAD ? "spans" : "buffer",
                o->algo->id, o->impl->name, o->threaded ? hb_blake3_mt_threads() : 1u,
-               o->threaded && hb_blake3_mt_threads() != 1 ? "s" : "", (unsigned long long)r->bytes,
-               r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "");
+               o->threaded && hb_blake3_mt_threads() != 1 ? "s" : "", shared, (unsigned long long)r->bytes,
+               r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "",
+               r->large_folios > 0   ? "; the page cache holds it in large folios: mapped"
+               : r->large_folios == 0 ? "; the page cache holds it in small pages: not mapped" : "");
 }
 
 static void pick_threads(sum_opts *o, const char *impl_name, unsigned threads);
@@ -121,6 +135,11 @@ static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
         o->from_profile = o->from_profile && o->impl == pick;
     }
     hb_init(&ctx, o->impl);
+    /* a file large enough for the pool: start it now, so that its threads
+     * are made and running while the file is opened, probed and mapped,
+     * not after the first job is offered */
+    if (o->threaded && pick_size(name) >= ((size_t)1 << 20))
+        hb_blake3_mt_threads();
     hb_sum_read(name, o->io, o->threaded, &ctx, &o->progress, &r);
     switch (r.status) {
     case HB_READ_OK:

@@ -43,11 +43,14 @@ typedef struct hb_read_result {
     int64_t size_at_open;       /* st_size when opened; -1 for streams */
     int64_t size_after;         /* st_size after the last byte; -1 for streams */
     double seconds;             /* open to last byte */
+    int large_folios;           /* the probe (auto, 4 MiB or more): 1 the page cache
+                                   holds the file in large folios, 0 in pages; -1 not probed */
 } hb_read_result;
 
 /* Which path and unit hb_sum_read would use for a regular file of `size`
- * bytes hashed by one thread or several (the table docs/sum.md explains). */
-hb_io_path hb_sum_pick_path(hb_io_mode mode, int64_t size, int threaded, size_t *unit);
+ * bytes hashed by one thread or several, held by the page cache in large
+ * folios or not (the table docs/sum.md explains). */
+hb_io_path hb_sum_pick_path(hb_io_mode mode, int64_t size, int threaded, int large_folios, size_t *unit);
 
 /* Hashes the file `name` ("-": standard input) into ctx, which the caller
  * has initialised and finalises only when the result is HB_READ_OK.

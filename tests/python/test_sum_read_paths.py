@@ -25,7 +25,8 @@ from references import REFERENCES
 EXE = str(BUILD.resolve() / "hashbench")
 MiB = 1 << 20
 VERBOSE = re.compile(rb"hashbench: (.*): (read|mmap|pread|read \(stream\)), (\d+) (KiB|MiB) (buffer|windows|spans), "
-                     rb"([\w-]+)/([\w-]+), (\d+) threads?: (\d+) bytes in")
+                     rb"([\w-]+)/([\w-]+), (\d+) threads?(?: \(the pool hashed \d+ of the last job's \d+ parts\))?: "
+                     rb"(\d+) bytes in")
 
 
 def run(*args, input=None, **kw):
@@ -226,6 +227,37 @@ def make_file_bytes(n, seed):
     return __import__("random").Random(seed).randbytes(n)
 
 
+@pytest.mark.parametrize("algo,args", [("sha256", []), ("xxh3-64", []), ("blake3", ["--threads", "2"]),
+                                       ("blake3", ["--threads", "1"])])
+def test_the_probe_follows_the_page_cache(tmp_path, algo, args):
+    # one file written in 4 KiB pieces (4 KiB folios: read, or pread on
+    # threads), one in a single write (large folios where the file system
+    # makes them: then mapped); the digest is the same either way, below
+    # 4 MiB nothing is probed, and --io overrides the probe
+    data = make_file_bytes(12 * MiB + 5, 21)
+    want = reference(algo, data)
+    small, whole, tiny = tmp_path / "small", tmp_path / "whole", tmp_path / "tiny"
+    write_in_pages(small, data)
+    whole.write_bytes(data)
+    tiny.write_bytes(data[:4 * MiB - 1])
+    threaded = "2" in args
+    for f in (small, whole):
+        p = run("sum", "-v", "-a", algo, *args, f)
+        assert p.returncode == 0 and p.stdout.decode() == f"{want}  {f}\n", p.stderr
+        said, path = probe_said(p.stderr), verbose_lines(p.stderr)[str(f)][0]
+        assert said in ("small", "large"), p.stderr
+        if said == "large":
+            assert path == "mmap", p.stderr
+        else:
+            assert path == ("pread" if threaded else "read"), p.stderr
+    assert probe_said(run("sum", "-v", "-a", algo, *args, small).stderr) == "small"
+    p = run("sum", "-v", "-a", algo, *args, tiny)
+    assert probe_said(p.stderr) is None and p.returncode == 0
+    for io in ("read", "mmap"):
+        p = run("sum", "-v", "-a", algo, *args, "--io", io, whole)
+        assert probe_said(p.stderr) is None and verbose_lines(p.stderr)[str(whole)][0] == io, p.stderr
+
+
 def test_stdin_redirected_from_a_file(units, tmp_path):
     data = make_file_bytes(units["read"] * 3 + 1, 8)
     f = tmp_path / "in"
@@ -284,9 +316,26 @@ def best_impl(algo):
     return next(a["best"] for a in rows if a["id"] == algo)
 
 
+def write_in_pages(path, data):
+    """data written 4 KiB at a time: the page cache holds it in 4 KiB
+    folios, whatever the file system could do with larger writes"""
+    with open(path, "wb") as f:
+        for i in range(0, len(data), 4096):
+            f.write(data[i:i + 4096])
+
+
+def probe_said(stderr):
+    """what the probe of hashbench sum -v said of a file: 'large', 'small' or None"""
+    if b"holds it in large folios: mapped" in stderr:
+        return "large"
+    if b"holds it in small pages: not mapped" in stderr:
+        return "small"
+    return None
+
+
 def test_verbose_says_path_impl_and_threads(units, tmp_path):
     f = tmp_path / "f"
-    f.write_bytes(make_file_bytes(8 * MiB + 3, 10))
+    write_in_pages(f, make_file_bytes(8 * MiB + 3, 10))
     v = lambda *a: verbose_lines(run("sum", "-v", *a, f).stderr)[str(f)]
     assert v("-a", "sha256") [:3] == ("read", units["read"], best_impl("sha256"))
     assert v("-a", "sha256", "--io", "mmap")[:2] == ("mmap", units["window"])
@@ -308,6 +357,8 @@ def test_verbose_says_path_impl_and_threads(units, tmp_path):
     assert online_cpus() <= v("-a", "blake3", "--threads", "1000")[3] <= 32
     # the bytes counted are the file's
     assert mt[4] == f.stat().st_size
+    # the probe found small pages, and said so
+    assert probe_said(run("sum", "-v", "-a", "sha256", f).stderr) == "small"
     # an implementation named with --impl is kept
     assert v("-a", "blake3", "--impl", "portable", "--threads", "2")[2:4] == ("portable", 1)
     # no digest line moves to stderr, no verbose line to stdout
@@ -315,10 +366,11 @@ def test_verbose_says_path_impl_and_threads(units, tmp_path):
     assert p.stdout.decode() == f"{reference('md5', f.read_bytes())}  {f}\n"
 
 
-def test_auto_path_is_read_for_one_thread(units, tmp_path):
-    # the measured choice (docs/sum.md): read() at every size for one thread
+def test_auto_path_is_read_for_one_thread_in_small_pages(units, tmp_path):
+    # the measured choice (docs/sum.md): read() at every size for one
+    # thread, unless the page cache holds the file in large folios
     f = tmp_path / "f"
-    f.write_bytes(make_file_bytes(units["window"] // 4, 11))
+    write_in_pages(f, make_file_bytes(units["window"] // 4, 11))
     for algo in ("sha256", "xxh3-64", "crc32"):
         assert verbose_lines(run("sum", "-v", "-a", algo, f).stderr)[str(f)][0] == "read"
 
