@@ -38,19 +38,30 @@
  * the child they forget the parent's threads and job, so its first large
  * update builds a pool of its own, and its exit joins only that one.
  *
- * Nothing here needs more than C99 and pthreads: the shared counters are
+ * A pool thread without work spins a while (MT_SPIN_NS) on the job
+ * generation before it sleeps: on a VM, waking a sleeping thread meant
+ * waking its idle virtual CPU, which the host had often descheduled --
+ * 3 ms of scheduling delay seen in one 50 MiB `hashbench sum` (perf sched),
+ * where b3sum's rayon threads, which spin too, lost none.  Those two words
+ * (pool_gen, pool_quit) are written under pool_lock and read by the spin
+ * with the compiler's __atomic built-ins, word-sized and so lock-free on
+ * every target, without libatomic.
+ *
+ * Nothing else here needs more than C99 and pthreads: the shared counters are
  * read and written under pool_lock (a job has at most MT_PARTS_MAX parts,
  * so one lock per part costs nothing next to a part's 16 KiB or more of
  * hashing), which spares the compiler's atomic built-ins and libatomic on
  * the 32-bit targets. */
 #include <errno.h>
 #include <pthread.h>
+#include <time.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include "hashbench.h"
 #include "hashbench/blake3.h"
 #include "algorithms/blake3/blake3_mt.h"
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
+#include "algorithms/blake3/threads/thread_place.h"
 
 /* below 128 KiB a job costs more than it saves (docs/impl-blake.md) */
 #define MT_MIN_CHUNKS (HB_BLAKE3_MT_MIN_BYTES / HB_BLAKE3_CHUNK_LEN)
@@ -62,6 +73,10 @@
 #define MT_PART_MIN_CHUNKS 16
 /* nodes per job: from 1 GiB down to 128 KiB are 14 */
 #define MT_NODES_MAX 32
+/* how long an idle pool thread spins before it sleeps (see above): more
+ * than sum's probe and mapping take between the pool's start and its first
+ * job, or a bench between two samples */
+#define MT_SPIN_NS 2000000L
 #define MT_THREADS_MAX 31
 /* the largest node, and the most chunks one job hashes (1 GiB) */
 #define MT_NODE_MAX ((size_t)1 << 20)
@@ -127,6 +142,8 @@ static mt_job *pool_job;            /* the job on offer, or NULL */
 static unsigned long pool_gen;      /* bumped for every job */
 static int pool_quit;
 static unsigned pool_threads;
+/* the CPU the thread that grew the pool last ran on (thread_place.h) */
+static int maker_cpu = -1;
 static pthread_t pool_tid[MT_THREADS_MAX];
 /* threads a job may use, the caller's included; 0: the caller and every
  * pool thread (hb_blake3_mt_set_threads) */
@@ -243,12 +260,30 @@ static void run_parts(mt_job *j, int by_pool)
     free(buf);
 }
 
+/* The job generation or the quit flag moved from `seen`, or MT_SPIN_NS
+ * went by: 1 or 0.  Called without pool_lock. */
+static int spin_for_job(unsigned long seen)
+{
+    struct timespec t0, t;
+    unsigned i;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (;;) {
+        for (i = 0; i < 256; i++)
+            if (__atomic_load_n(&pool_gen, __ATOMIC_ACQUIRE) != seen || __atomic_load_n(&pool_quit, __ATOMIC_ACQUIRE))
+                return 1;
+        clock_gettime(CLOCK_MONOTONIC, &t);
+        if ((t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) > MT_SPIN_NS)
+            return 0;
+    }
+}
+
 static void *worker(void *arg)
 {
     unsigned long seen;
     mt_job *j;
 
     (void)arg;
+    hb_thread_leave_cpu(__atomic_load_n(&maker_cpu, __ATOMIC_ACQUIRE));
     pthread_mutex_lock(&pool_lock);
     /* A thread is made when the first job is about to be offered, and may
      * first run after it was: that job counts as not yet seen, or the new
@@ -256,6 +291,12 @@ static void *worker(void *arg)
      * (a 50 MiB `hashbench sum` did exactly that: its first job is 32 MiB). */
     seen = pool_job ? pool_gen - 1 : pool_gen;
     for (;;) {
+        /* spin first where there is another CPU to spin on */
+        if (!pool_quit && pool_gen == seen && pool_default > 0) {
+            pthread_mutex_unlock(&pool_lock);
+            spin_for_job(seen);
+            pthread_mutex_lock(&pool_lock);
+        }
         while (!pool_quit && pool_gen == seen)
             pthread_cond_wait(&pool_wake, &pool_lock);
         if (pool_quit)
@@ -283,7 +324,7 @@ static void pool_stop(void)
 
     pthread_mutex_lock(&start_lock);
     pthread_mutex_lock(&pool_lock);
-    pool_quit = 1;
+    __atomic_store_n(&pool_quit, 1, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&pool_wake);
     pthread_mutex_unlock(&pool_lock);
     for (i = 0; i < pool_threads; i++)
@@ -319,8 +360,8 @@ static void fork_child(void)
 {
     pool_threads = 0;
     pool_job = 0;
-    pool_gen = 0;
-    pool_quit = 0;
+    __atomic_store_n(&pool_gen, 0, __ATOMIC_RELEASE);
+    __atomic_store_n(&pool_quit, 0, __ATOMIC_RELEASE);
     pool_started = !MT_POOL_IN_CHILD;
     pool_frozen = !MT_POOL_IN_CHILD;
     pthread_cond_init(&pool_wake, 0);
@@ -339,6 +380,8 @@ static void pool_grow(unsigned want)
         return;                     /* a pool that a fork would break, or none wanted: none */
     if (want > MT_THREADS_MAX)
         want = MT_THREADS_MAX;
+    /* each new thread starts away from this one's CPU (thread_place.c) */
+    __atomic_store_n(&maker_cpu, hb_thread_cpu_now(), __ATOMIC_RELEASE);
     while (pool_threads < want && pthread_create(&pool_tid[pool_threads], 0, worker, 0) == 0)
         pool_threads++;
 }
@@ -480,7 +523,7 @@ static int hash_nodes_parallel(hb_blake3_ctx *c, const mt_source *src, uint64_t 
     if (shared) {
         pthread_mutex_lock(&pool_lock);
         pool_job = &job;
-        pool_gen++;
+        __atomic_store_n(&pool_gen, pool_gen + 1, __ATOMIC_RELEASE);
         pthread_cond_broadcast(&pool_wake);
         pthread_mutex_unlock(&pool_lock);
     }
