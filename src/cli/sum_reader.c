@@ -21,14 +21,15 @@
  *     thread pread()s the parts it hashes into a buffer of its own
  *     (hb_blake3_update_mt_read), in spans of SPAN bytes (one progress
  *     step each), so that the copy out of the page cache is made on every
- *     CPU at once.  mmap windows did the same without a copy, but their
- *     page faults cost about what the copy does and their munmap ran on
- *     one CPU with the others idle: 35 ms of a 1 GiB file's 235 (docs/sum.md).
- *     Below that size, and for pipes, read() into a THREADED_UNIT buffer
- *     (the threads need pieces of megabytes to be worth waking).
+ *     CPU at once.  In small pages, mmap windows' page faults cost about
+ *     what the copy does, and their munmap ran on one CPU with the others
+ *     idle: 35 ms of a 1 GiB file's 235 (docs/sum.md).  Below that size,
+ *     and for pipes, read() into a THREADED_UNIT buffer (the threads need
+ *     pieces of megabytes to be worth waking).
  * --io read|mmap|pread forces one of them (a pipe, a FIFO or a device is
- * always read, and so is a file below THREADED_SPLIT_MIN under pread).  Memory stays bounded: one buffer, one window mapped at a
- * time, or a subtree's buffer per thread.
+ * always read, and so is a file below THREADED_SPLIT_MIN under pread).
+ * Memory stays bounded: one buffer, one window mapped at a time, or a
+ * subtree's buffer per thread.
  *
  * A regular file is checked for changes: its size and modification time
  * when opened and after its last byte must agree, or the digest is of no
