@@ -122,10 +122,11 @@ static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
 {
     hb_ctx ctx;
     hb_read_result r;
+    size_t size = pick_size(name);
 
     if (o->best) {
         /* this machine's profile's pick for the file's size (docs/tune.md) */
-        const hb_impl *pick = hb_cli_best(o->algo, pick_size(name), &o->from_profile);
+        const hb_impl *pick = hb_cli_best(o->algo, size, &o->from_profile);
         o->impl = pick;
         o->threaded = 0;
         /* BLAKE3's threaded tree stays sum's choice on several threads: it
@@ -138,7 +139,7 @@ static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
     /* a file large enough for the pool: start it now, so that its threads
      * are made and running while the file is opened, probed and mapped,
      * not after the first job is offered */
-    if (o->threaded && pick_size(name) >= ((size_t)1 << 20))
+    if (o->threaded && size >= ((size_t)1 << 20))
         hb_blake3_mt_threads();
     hb_sum_read(name, o->io, o->threaded, &ctx, &o->progress, &r);
     switch (r.status) {

@@ -32,17 +32,10 @@ static hb_profile *refuse(hb_profile *p, char *why, size_t n, const char *fmt, .
 }
 
 /* where a reason that needs formatting is written */
-typedef struct doc_ref {
+typedef struct reason_buf {
     char *buf;
     size_t n;
-} doc_ref;
-
-/* obj's member `name`, or NULL (obj need not be an object) */
-static json_t *get(const doc_ref *d, json_t *obj, const char *name)
-{
-    (void)d;
-    return json_object_get(obj, name);
-}
+} reason_buf;
 
 /* s, a string, copied into out (NUL-terminated): its length, or -1 when
  * it is not a string or needs more than n - 1 bytes */
@@ -55,55 +48,49 @@ static int string_of(json_t *s, char *out, size_t n)
     return (int)len;
 }
 
-static int get_str(const doc_ref *d, json_t *obj, const char *name, char *out, size_t n)
+static int get_str(json_t *obj, const char *name, char *out, size_t n)
 {
-    return string_of(get(d, obj, name), out, n) < 0 ? -1 : 0;
+    return string_of(json_object_get(obj, name), out, n) < 0 ? -1 : 0;
 }
 
-static int read_key(const doc_ref *d, json_t *k, hb_profile_key *key)
+static int read_key(json_t *k, hb_profile_key *key)
 {
     memset(key, 0, sizeof *key);
     if (!json_is_object(k))
         return -1;
-    return get_str(d, k, "cpu_vendor", key->cpu_vendor, sizeof key->cpu_vendor) |
-           get_str(d, k, "cpu_family", key->cpu_family, sizeof key->cpu_family) |
-           get_str(d, k, "cpu_model", key->cpu_model, sizeof key->cpu_model) |
-           get_str(d, k, "cpu_stepping", key->cpu_stepping, sizeof key->cpu_stepping) |
-           get_str(d, k, "cpu_microcode", key->cpu_microcode, sizeof key->cpu_microcode) |
-           get_str(d, k, "features", key->features, sizeof key->features) |
-           get_str(d, k, "cpu_tuning", key->cpu_tuning, sizeof key->cpu_tuning) |
-           get_str(d, k, "build", key->build, sizeof key->build);
+    return get_str(k, "cpu_vendor", key->cpu_vendor, sizeof key->cpu_vendor) |
+           get_str(k, "cpu_family", key->cpu_family, sizeof key->cpu_family) |
+           get_str(k, "cpu_model", key->cpu_model, sizeof key->cpu_model) |
+           get_str(k, "cpu_stepping", key->cpu_stepping, sizeof key->cpu_stepping) |
+           get_str(k, "cpu_microcode", key->cpu_microcode, sizeof key->cpu_microcode) |
+           get_str(k, "features", key->features, sizeof key->features) |
+           get_str(k, "cpu_tuning", key->cpu_tuning, sizeof key->cpu_tuning) |
+           get_str(k, "build", key->build, sizeof key->build);
 }
 
 /* The roster index of the algorithm string s names, or -1 (its text in
- * id).  The search starts at *from and wraps around, and *from moves past
- * the one found: a profile lists them in roster order (tune measures them
- * so), so each is found at the first comparison; from the start each
- * time, a profile's 40 were 800 comparisons, a fifth of its checks. */
-static int find_algo(json_t *s, char *id, size_t n, unsigned *from)
+ * id) */
+static int find_algo(json_t *s, char *id, size_t n)
 {
-    unsigned i, count = hb_algo_count();
+    const hb_algo *a;
+    unsigned i;
     if (string_of(s, id, n) < 0) {
         snprintf(id, n, "?");
         return -1;
     }
-    for (i = 0; i < count; i++) {
-        unsigned k = (*from + i) % count;
-        if (strcmp(hb_algo_at(k)->id, id) == 0) {
-            *from = k + 1;
-            return (int)k;
-        }
-    }
+    if ((a = hb_algo_find(id)) != NULL)
+        for (i = 0; i < hb_algo_count(); i++)
+            if (hb_algo_at(i) == a)
+                return (int)i;
     return -1;
 }
 
 /* A list of sizes (the top level's, or an algorithm's own): increasing,
  * positive, at most HB_PROFILE_MAX_SIZES.  Returns the count, or -1. */
-static int read_sizes(const doc_ref *d, json_t *list, size_t out[HB_PROFILE_MAX_SIZES])
+static int read_sizes(json_t *list, size_t out[HB_PROFILE_MAX_SIZES])
 {
     json_t *s;
     size_t i;
-    (void)d;
     if (!json_is_array(list) || json_array_size(list) > HB_PROFILE_MAX_SIZES)
         return -1;
     json_array_foreach(list, i, s) {
@@ -119,16 +106,16 @@ static int read_sizes(const doc_ref *d, json_t *list, size_t out[HB_PROFILE_MAX_
  * or {"id", "sizes"} for one measured at sizes of its own.  Every size's
  * pick starts as the static ranks' (NULL); the overrides come after.
  * Returns NULL, or what is wrong with it. */
-static const char *read_algo(const doc_ref *d, json_t *e, hb_profile *p, unsigned *from)
+static const char *read_algo(const reason_buf *d, json_t *e, hb_profile *p)
 {
-    json_t *id = json_is_object(e) ? get(d, e, "id") : e;
+    json_t *id = json_is_object(e) ? json_object_get(e, "id") : e;
     const hb_algo *a;
     hb_profile_algo *pa;
     char name[64];
     int k, n_sizes;
     if (!json_is_string(id))
         return "an algorithm entry without an id";
-    if ((k = find_algo(id, name, sizeof name, from)) < 0) {
+    if ((k = find_algo(id, name, sizeof name)) < 0) {
         snprintf(d->buf, d->n, "it names algorithm '%.40s', which this build does not have", name);
         return d->buf;
     }
@@ -140,7 +127,7 @@ static const char *read_algo(const doc_ref *d, json_t *e, hb_profile *p, unsigne
     }
     if (json_is_object(e)) {
         size_t own[HB_PROFILE_MAX_SIZES], *copy;
-        if ((n_sizes = read_sizes(d, get(d, e, "sizes"), own)) > 0) {
+        if ((n_sizes = read_sizes(json_object_get(e, "sizes"), own)) > 0) {
             if (!(copy = malloc((size_t)n_sizes * sizeof *copy)))
                 return "out of memory";
             memcpy(copy, own, (size_t)n_sizes * sizeof *copy);
@@ -167,32 +154,9 @@ static const char *read_algo(const doc_ref *d, json_t *e, hb_profile *p, unsigne
  * must be listed and the size one it was measured at; static_pick is for
  * people (the key pins the ranks: it is hb_impl_best's).  Returns NULL,
  * or what is wrong with it. */
-/* The override read last: the next one often names it again (4 sizes
- * of one algorithm with one pick). */
-typedef struct last_pick {
-    const hb_algo *algo;
-    const hb_impl *impl;
-} last_pick;
-
-/* a's implementation `name`, as hb_impl_find, with less of the
- * registry's walking: its count is not asked first (each step of it walks
- * every algorithm's rows anew), and the one `last` found is taken again. */
-static const hb_impl *find_impl(const hb_algo *a, const char *name, const last_pick *last)
+static const char *read_override(const reason_buf *d, json_t *e, hb_profile *p)
 {
-    const hb_impl *impl;
-    unsigned i;
-    if (last->algo == a && strcmp(last->impl->name, name) == 0)
-        return last->impl;
-    for (i = 0; (impl = hb_impl_at(a, i)) != NULL; i++)
-        if (strcmp(impl->name, name) == 0)
-            return impl;
-    return NULL;
-}
-
-static const char *read_override(const doc_ref *d, json_t *e, hb_profile *p, unsigned *from,
-                                 last_pick *last)
-{
-    json_t *size = get(d, e, "size"), *pick = get(d, e, "pick");
+    json_t *size = json_object_get(e, "size"), *pick = json_object_get(e, "pick");
     const hb_algo *a;
     const hb_impl *impl;
     hb_profile_algo *pa;
@@ -200,11 +164,11 @@ static const char *read_override(const doc_ref *d, json_t *e, hb_profile *p, uns
     unsigned k;
     int index;
     long long at;
-    if (!json_is_object(e) || !json_is_string(get(d, e, "algorithm")) || !json_is_integer(size) ||
+    if (!json_is_object(e) || !json_is_string(json_object_get(e, "algorithm")) || !json_is_integer(size) ||
         !json_is_string(pick))
         return "an override without an algorithm, a size and a pick";
     at = (long long)json_integer_value(size);
-    if ((index = find_algo(get(d, e, "algorithm"), name, sizeof name, from)) < 0) {
+    if ((index = find_algo(json_object_get(e, "algorithm"), name, sizeof name)) < 0) {
         snprintf(d->buf, d->n, "it names algorithm '%.40s', which this build does not have", name);
         return d->buf;
     }
@@ -224,7 +188,7 @@ static const char *read_override(const doc_ref *d, json_t *e, hb_profile *p, uns
         snprintf(d->buf, d->n, "it overrides %s at %lld bytes twice", a->id, at);
         return d->buf;
     }
-    if (string_of(pick, name, sizeof name) < 0 || !(impl = find_impl(a, name, last))) {
+    if (string_of(pick, name, sizeof name) < 0 || !(impl = hb_impl_find(a, name))) {
         snprintf(d->buf, d->n, "it picks %s implementation '%.40s', which this build does not have", a->id,
                  string_of(pick, name, sizeof name) < 0 ? "?" : name);
         return d->buf;
@@ -235,20 +199,16 @@ static const char *read_override(const doc_ref *d, json_t *e, hb_profile *p, uns
         return d->buf;
     }
     pa->picks[k] = impl;
-    last->algo = a;
-    last->impl = impl;
     return NULL;
 }
 
-static const char *read_profile(const doc_ref *d, json_t *root, hb_profile *p, const hb_profile_key *expect)
+static const char *read_profile(const reason_buf *d, json_t *root, hb_profile *p, const hb_profile_key *expect)
 {
-    json_t *version = get(d, root, "format_version"), *format = get(d, root, "format");
+    json_t *version = json_object_get(root, "format_version"), *format = json_object_get(root, "format");
     json_t *list, *e;
     const char *bad;
     int n_sizes;
     size_t i;
-    unsigned from = 0;
-    last_pick last = { NULL, NULL };
     if (!json_is_string(format) || strcmp(json_string_value(format), "hashbench-profile") != 0 ||
         !json_is_integer(version))
         return "not a hashbench profile";
@@ -257,27 +217,26 @@ static const char *read_profile(const doc_ref *d, json_t *root, hb_profile *p, c
                  (long long)json_integer_value(version), FORMAT_VERSION);
         return d->buf;
     }
-    if (read_key(d, get(d, root, "key"), &p->key) != 0)
+    if (read_key(json_object_get(root, "key"), &p->key) != 0)
         return "its key is missing or malformed";
     if ((bad = hb_profile_key_differs(&p->key, expect)) != NULL) {
         snprintf(d->buf, d->n, "made for another machine or build (the %s differs)", bad);
         return d->buf;
     }
-    if ((n_sizes = read_sizes(d, get(d, root, "sizes"), p->sizes)) < 0) {
+    if ((n_sizes = read_sizes(json_object_get(root, "sizes"), p->sizes)) < 0) {
         snprintf(d->buf, d->n, "its sizes are missing, do not increase, or are more than %d", HB_PROFILE_MAX_SIZES);
         return d->buf;
     }
     p->n_sizes = (unsigned)n_sizes;
-    if (!json_is_array(list = get(d, root, "algorithms")))
+    if (!json_is_array(list = json_object_get(root, "algorithms")))
         return "it has no algorithms";
     json_array_foreach(list, i, e)
-        if ((bad = read_algo(d, e, p, &from)) != NULL)
+        if ((bad = read_algo(d, e, p)) != NULL)
             return bad;
-    if (!json_is_array(list = get(d, root, "overrides")))
+    if (!json_is_array(list = json_object_get(root, "overrides")))
         return "it has no overrides list";
-    from = 0;
     json_array_foreach(list, i, e)
-        if ((bad = read_override(d, e, p, &from, &last)) != NULL)
+        if ((bad = read_override(d, e, p)) != NULL)
             return bad;
     return NULL;
 }
@@ -303,7 +262,7 @@ hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key 
     hb_profile *p;
     const char *bad;
     char buf[200];
-    doc_ref d;
+    reason_buf d;
 
     p = calloc(1, sizeof *p);
     if (!p || !(p->algos = calloc(hb_algo_count(), sizeof *p->algos)))
