@@ -122,6 +122,9 @@ $(BUILD)/obj/pic/%.o: %.c
 
 # Per-file target flags, by the file name's suffix: only these files may
 # use the instructions; the dispatcher calls them only on CPUs that have them.
+# Each architecture's suffixes apply only when building for it: elsewhere
+# such a file (the x86-64 peers' xxhash variants) compiles to nothing.
+ifeq ($(TARGET_ARCH),x86_64)
 $(BUILD)/obj/%_sse42.o: ISA_FLAGS = -msse4.2
 $(BUILD)/obj/%_shani.o: ISA_FLAGS = -msse4.1 -msha
 $(BUILD)/obj/%_aesni.o: ISA_FLAGS = -msse4.1 -maes
@@ -140,12 +143,15 @@ $(BUILD)/obj/%_rdrand.o: ISA_FLAGS = -mrdrnd -mrdseed
 # and their feature masks (HB_SHA_X86_AVX512, sha512_avx2.c's) require it
 $(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx512.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx2 -mbmi -mbmi2
 $(BUILD)/obj/src/algorithms/sha2/x86/sha512_avx2.o: ISA_FLAGS = -mavx2 -mbmi -mbmi2
+endif
+ifeq ($(TARGET_ARCH),aarch64)
 # aarch64 (src/algorithms/*/aarch64/): NEON is baseline; gcc 12 spells SHA-512 "+sha3"
 $(BUILD)/obj/%_crypto.o: ISA_FLAGS = -march=armv8-a+crypto
 $(BUILD)/obj/%_crc.o: ISA_FLAGS = -march=armv8-a+crc
 $(BUILD)/obj/%_sha3.o: ISA_FLAGS = -march=armv8.2-a+sha3
 $(BUILD)/obj/%_sha512.o: ISA_FLAGS = -march=armv8.2-a+sha3
 $(BUILD)/obj/%_neon.o: ISA_FLAGS =
+endif
 
 # the results record names the flags and the revision the binary was built from
 BUILD_REV := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
