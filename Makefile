@@ -51,6 +51,10 @@ ifeq ($(TARGET_ARCH),x86_64)
 ARCH_DIR  := x86
 else ifeq ($(TARGET_ARCH),aarch64)
 ARCH_DIR  := aarch64
+else ifeq ($(TARGET_ARCH)-$(HB_THREADS),arm-yes)
+# hosted 32-bit ARM (armhf, armel): NEON kernels where the CPU has them, and
+# the threaded BLAKE3; the freestanding ARM builds (no C library) stay generic
+ARCH_DIR  := arm
 else
 # no instruction-set code: with threads the table holds the threaded BLAKE3
 ARCH_DIR  := $(if $(HB_THREADS),generic_mt,generic)
@@ -60,6 +64,12 @@ endif
 ISA_DIR   = $(if $(filter generic_mt,$(ARCH_DIR)),generic,$(ARCH_DIR))
 ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ISA_DIR)/*.c))
 ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
+# 32-bit ARM: its own rows, the threaded BLAKE3 of generic/ (its table
+# lists hb_blake3_generic_rows) and generic's hardware RNG (there is none)
+ifeq ($(ARCH_DIR),arm)
+ISA_SRCS  += $(sort $(wildcard src/algorithms/blake3/generic/*.c))
+ARCH_SRCS += src/arch/generic/hw_rng_generic.c
+endif
 # generic_mt is generic with the threaded BLAKE3 in its table: generic's
 # other files (the hardware RNG's absence) belong to it too
 ifeq ($(ARCH_DIR),generic_mt)
@@ -151,6 +161,14 @@ $(BUILD)/obj/%_crc.o: ISA_FLAGS = -march=armv8-a+crc
 $(BUILD)/obj/%_sha3.o: ISA_FLAGS = -march=armv8.2-a+sha3
 $(BUILD)/obj/%_sha512.o: ISA_FLAGS = -march=armv8.2-a+sha3
 $(BUILD)/obj/%_neon.o: ISA_FLAGS =
+endif
+ifeq ($(ARCH_DIR),arm)
+# 32-bit ARM (src/algorithms/*/arm/): NEON is optional (cpu_arm.h), so only
+# the *_neon files are built for ARMv7-A with NEON, whatever the target's
+# baseline (armv5te, armv6k); their float ABI is the target's (hard on
+# armhf, softfp beside armel's soft: the same calling convention)
+ARM_FLOAT_ABI := $(if $(shell $(CC) $(CFLAGS) -dM -E -x c /dev/null 2>/dev/null | grep __ARM_PCS_VFP),,-mfloat-abi=softfp)
+$(BUILD)/obj/%_neon.o: ISA_FLAGS = -march=armv7-a -mfpu=neon $(ARM_FLOAT_ABI)
 endif
 
 # the results record names the flags and the revision the binary was built from
