@@ -6,6 +6,8 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/utsname.h>
+#include "arch/cpu_view.h"
+#include "arch/cpu_view_proc.h"
 #include "bench/context.h"
 #include "hashbench.h"
 
@@ -16,56 +18,30 @@
 #define HB_BUILD_REV "unknown"
 #endif
 
-/* Flags that decide which implementation is fastest. */
-static const char *const interesting_flags[] = {
-    "sse2", "ssse3", "sse4_1", "sse4_2", "avx", "avx2", "bmi2", "avx512f", "avx512bw", "avx512vl", "avx512dq",
-    "avx512ifma", "avx512vbmi", "sha_ni", "aes", "vaes", "pclmulqdq", "vpclmulqdq", "gfni",
-    /* aarch64 (the Features line) */
-    "asimd", "aes", "pmull", "sha1", "sha2", "sha3", "sha512", "crc32",
-};
-
-static void read_cpuinfo(hb_context *ctx)
+/* The model line of /proc/cpuinfo (x86: "model name"; 32-bit ARM:
+ * "model name", the architecture; boards' kernels: "Model"), unless the
+ * architecture knows better (cpu_view.h: the core from the MIDR, or
+ * "unknown" when the file is an emulator's host's); then the device tree's
+ * model (an arm64 board's name). */
+static void read_cpu_model(hb_context *ctx, const hb_cpu_view *view)
 {
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    char line[8192];
-    int have_flags = 0;
+    static char text[65536];
+    FILE *f;
     strcpy(ctx->cpu_model, "unknown");
-    if (!f)
+    if (view->model[0]) {
+        snprintf(ctx->cpu_model, sizeof ctx->cpu_model, "%s", view->model);
         return;
-    while (fgets(line, sizeof line, f)) {
-        char *colon = strchr(line, ':'), *val;
-        if (!colon)
-            continue;
-        val = colon + 1;
-        while (*val == ' ')
-            val++;
-        val[strcspn(val, "\n")] = 0;
-        if ((!strncmp(line, "model name", 10) || !strncmp(line, "Model", 5)) && !strcmp(ctx->cpu_model, "unknown"))
-            snprintf(ctx->cpu_model, sizeof ctx->cpu_model, "%s", val);
-        if (!have_flags && (!strncmp(line, "flags", 5) || !strncmp(line, "Features", 8))) {
-            unsigned i;
-            char padded[8200];
-            have_flags = 1;
-            snprintf(padded, sizeof padded, " %s ", val);
-            for (i = 0; i < sizeof interesting_flags / sizeof interesting_flags[0]; i++) {
-                char needle[32];
-                snprintf(needle, sizeof needle, " %s ", interesting_flags[i]);
-                if (strstr(padded, needle) && !strstr(ctx->cpu_flags, needle + 1)) {
-                    size_t used = strlen(ctx->cpu_flags);
-                    snprintf(ctx->cpu_flags + used, sizeof ctx->cpu_flags - used, "%s%s",
-                             used ? " " : "", interesting_flags[i]);
-                }
-            }
-        }
     }
-    fclose(f);
-    if (!strcmp(ctx->cpu_model, "unknown")) {   /* aarch64 names the part elsewhere */
-        f = fopen("/sys/firmware/devicetree/base/model", "r");
-        if (f) {
-            if (fgets(ctx->cpu_model, sizeof ctx->cpu_model, f) == NULL)
-                strcpy(ctx->cpu_model, "unknown");
-            fclose(f);
-        }
+    if (hb_cpuinfo_text(text, sizeof text) > 0 &&
+        (hb_cpuinfo_field(text, "model name", ctx->cpu_model, sizeof ctx->cpu_model) ||
+         hb_cpuinfo_field(text, "Model", ctx->cpu_model, sizeof ctx->cpu_model)))
+        return;
+    strcpy(ctx->cpu_model, "unknown");
+    f = fopen("/sys/firmware/devicetree/base/model", "r");
+    if (f) {
+        if (fgets(ctx->cpu_model, sizeof ctx->cpu_model, f) == NULL)
+            strcpy(ctx->cpu_model, "unknown");
+        fclose(f);
     }
 }
 
@@ -86,8 +62,15 @@ void hb_context_collect(hb_context *ctx, int measure_clock)
 {
     struct utsname u;
     time_t now = time(NULL);
+    hb_cpu_view view;
+    const char *emulated = hb_arch_emulation();
     memset(ctx, 0, sizeof *ctx);
-    read_cpuinfo(ctx);
+    hb_arch_cpu_view(&view);
+    read_cpu_model(ctx, &view);
+    snprintf(ctx->cpu_flags, sizeof ctx->cpu_flags, "%s", view.features);
+    snprintf(ctx->cpu_core, sizeof ctx->cpu_core, "%s", view.core);
+    snprintf(ctx->cpu_dispatch, sizeof ctx->cpu_dispatch, "%s", view.dispatch);
+    snprintf(ctx->emulation, sizeof ctx->emulation, "%s", emulated ? emulated : "");
     read_governor(ctx);
     ctx->logical_cpus = (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (uname(&u) == 0) {
@@ -111,4 +94,12 @@ void hb_context_collect(hb_context *ctx, int measure_clock)
     ctx->pinned_cpu = -1;
     if (measure_clock)
         ctx->core_hz_start = hb_core_clock_hz(50);
+}
+
+void hb_context_warn_emulation(const hb_context *ctx, const char *who, const char *more)
+{
+    if (!ctx->emulation[0])
+        return;
+    fprintf(stderr, "%s: warning: emulated CPU, the times are the emulator's, not a CPU's: %s.%s%s\n", who,
+            ctx->emulation, more ? " " : "", more ? more : "");
 }

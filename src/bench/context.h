@@ -7,7 +7,12 @@
 
 typedef struct hb_context {
     char cpu_model[128];
-    char cpu_flags[512];            /* the flags that matter to hashing, space-separated */
+    char cpu_flags[512];            /* the CPU's features as the kernel names them (x86-64: the
+                                       cpuinfo flags that matter to hashing; ARM: HWCAP/HWCAP2) */
+    char cpu_core[256];             /* ARM: the core(s) from the MIDR; "" where none is named */
+    char cpu_dispatch[256];         /* the features the dispatcher uses, after its mask variable */
+    char emulation[768];            /* "" natively; else why the times are an emulator's
+                                       (src/arch/cpu_view.h hb_arch_emulation) */
     int logical_cpus;
     char arch[72];
     char kernel[160];
@@ -27,5 +32,10 @@ typedef struct hb_context {
 
 /* Fills everything but core_hz_end and the call_overhead fields. */
 void hb_context_collect(hb_context *ctx, int measure_clock);
+
+/* Under emulation (ctx->emulation set), one line on standard error:
+ * "<who>: warning: ... the times are the emulator's ...", then `more`
+ * (NULL for none) on the same line.  Nothing natively. */
+void hb_context_warn_emulation(const hb_context *ctx, const char *who, const char *more);
 
 #endif

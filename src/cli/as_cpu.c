@@ -178,23 +178,6 @@ void hb_as_cpu_describe(char *buf, size_t size)
              in_force->cores, getenv("HB_X86_MASK"), getenv("HB_X86_CORE"), getenv("OPENSSL_ia32cap"));
 }
 
-void hb_as_cpu_dispatch_features(char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = 0;
-#if defined(__x86_64__)
-    {
-        unsigned f = hb_x86_features(), i;
-        for (i = 0; hb_x86_feature_name(i) && used + 1 < size; i++)
-            if (f & (1u << i))
-                used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " " : "", hb_x86_feature_name(i));
-    }
-#else
-    snprintf(buf, size, "(x86-64 only)");
-    (void)used;
-#endif
-}
-
 void hb_as_cpu_json(FILE *f, const char *rust_library)
 {
     const char *const *u;

@@ -29,10 +29,9 @@ const char *hb_as_cpu_level(void);
  * with no switch to stop them, when this CPU has those features. */
 const char *const *hb_as_cpu_unmasked(void);
 
-/* For records and `info`: the variables the level set, and the features
- * hashbench's dispatcher sees (space-separated names). */
+/* For records and `info`: the variables the level set (the features
+ * hashbench's dispatcher sees: src/arch/cpu_view.h). */
 void hb_as_cpu_describe(char *buf, size_t size);
-void hb_as_cpu_dispatch_features(char *buf, size_t size);
 
 /* The JSON object context.as_cpu (no trailing comma or newline). */
 void hb_as_cpu_json(FILE *f, const char *rust_library);

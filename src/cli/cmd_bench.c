@@ -423,6 +423,7 @@ int hb_cmd_bench(int argc, char **argv)
                 }
     }
     hb_context_collect(&run.ctx, 1);
+    hb_context_warn_emulation(&run.ctx, "hashbench bench", NULL);
     run.ctx.pinned_cpu = (int)o.pin;
     run.settings.budget_ms = o.budget_ms;
     run.settings.repeat = (unsigned)o.repeat;

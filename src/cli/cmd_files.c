@@ -562,6 +562,7 @@ int hb_cmd_files(int argc, char **argv)
     }
     if (rc == HB_EXIT_OK) {
         hb_context_collect(&run.ctx, 1);
+        hb_context_warn_emulation(&run.ctx, "hashbench files", NULL);
         /* what timed the runs: the wall clock around each process */
         run.ctx.clock.timer = "CLOCK_MONOTONIC";
         run.ctx.clock.counter = NULL;

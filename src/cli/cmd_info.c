@@ -1,6 +1,7 @@
 /* hashbench info: the machine context a benchmark records, readable. */
 #include <getopt.h>
 #include <string.h>
+#include "arch/cpu_view.h"
 #include "bench/context.h"
 #include "cli/as_cpu.h"
 #include "cli/commands.h"
@@ -11,6 +12,7 @@ int hb_cmd_info(int argc, char **argv)
 {
     static const struct option opts[] = { { "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 } };
     hb_context x;
+    hb_cpu_view view;
     char text[512];
     const char *const *u;
     int c;
@@ -30,9 +32,18 @@ int hb_cmd_info(int argc, char **argv)
     printf("compiler       %s\n", x.compiler);
     printf("flags          %s\n", x.cflags);
     printf("cpu            %s, %d logical CPUs, %s\n", x.cpu_model, x.logical_cpus, x.arch);
-    printf("cpu features   %s\n", x.cpu_flags[0] ? x.cpu_flags : "(none of interest found)");
-    hb_as_cpu_dispatch_features(text, sizeof text);
-    printf("dispatch sees  %s\n", text[0] ? text : "(none)");
+    hb_arch_cpu_view(&view);
+    if (x.cpu_core[0])
+        printf("cpu core       %s\n", x.cpu_core);
+    else if (view.detailed)
+        printf("cpu core       not shown: no MIDR in /sys or /proc/cpuinfo\n");
+    printf("cpu features   %s", x.cpu_flags[0] ? x.cpu_flags : "(none of interest found)");
+    printf(view.features_source ? " (%s)\n" : "\n", view.features_source);
+    printf("dispatch sees  %s\n", x.cpu_dispatch[0] ? x.cpu_dispatch : "(none)");
+    if (x.emulation[0])
+        printf("emulation      %s: the times are the emulator's\n", x.emulation);
+    else if (view.detailed)
+        printf("emulation      none detected\n");
     printf("cpu tuning     %s (per-core ranks and thresholds)\n", hb_arch_tuning_name());
     hb_as_cpu_describe(text, sizeof text);
     printf("as cpu         %s\n", text);

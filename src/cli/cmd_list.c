@@ -2,6 +2,7 @@
  * them this CPU can run and which one the dispatcher picks. */
 #include <getopt.h>
 #include <string.h>
+#include "arch/cpu_view.h"
 #include "cli/commands.h"
 #include "cli/profile_use.h"
 #include "cli/util.h"
@@ -45,10 +46,29 @@ static void pick_source(const hb_algo *a, char *out, size_t len)
     }
 }
 
+/* Above the table where the architecture's view asks for it (the ARM
+ * builds, src/arch/cpu_view.h): the core, the kernel's features, what the
+ * dispatcher uses of them, and emulation when there is some */
+static void print_cpu_lines(void)
+{
+    hb_cpu_view v;
+    const char *emulated = hb_arch_emulation();
+    hb_arch_cpu_view(&v);
+    if (!v.detailed)
+        return;
+    printf("%-14s %s\n", "CPU", v.core[0] ? v.core : "core not shown: no MIDR in /sys or /proc/cpuinfo");
+    printf("%-14s %s%s%s%s\n", "FEATURES", v.features[0] ? v.features : "(none)", v.features_source ? " (" : "",
+           v.features_source ? v.features_source : "", v.features_source ? ")" : "");
+    printf("%-14s %s\n", "DISPATCH SEES", v.dispatch[0] ? v.dispatch : "(none)");
+    if (emulated)
+        printf("%-14s %s: the times are the emulator's\n", "EMULATED", emulated);
+}
+
 static void print_table(void)
 {
     unsigned i, j;
     char source[512];
+    print_cpu_lines();
     printf("%-14s %-22s %-10s %6s %6s  IMPLEMENTATIONS (* the ranks' pick, - not on this CPU; core tuning %s)"
            "  [PICKS: profile %s]\n",
            "ID", "NAME", "TIER", "DIGEST", "BLOCK", hb_arch_tuning_name(), hb_cli_profile_state());

@@ -435,6 +435,7 @@ int hb_cmd_rng(int argc, char **argv)
         o.quiet = 1;
 
     hb_context_collect(&run.base.ctx, 1);
+    hb_context_warn_emulation(&run.base.ctx, "hashbench rng", NULL);
     run.base.ctx.pinned_cpu = -1;
     if (run.base.ctx.loadavg[0] > 0.5 * run.base.ctx.logical_cpus || run.base.ctx.loadavg[0] > 1.0) {
         char text[256];

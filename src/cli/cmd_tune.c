@@ -192,6 +192,8 @@ int hb_cmd_tune(int argc, char **argv)
         quiet = 1;
 
     hb_context_collect(&ctx, 0);
+    hb_context_warn_emulation(&ctx, "hashbench tune", "The profile's key says \"emulated\": a run outside "
+                              "emulation never uses it (docs/tune.md).");
     hb_profile_key_here(&key);
     memset(&s, 0, sizeof s);
     s.budget_ms = budget_ms;

@@ -23,6 +23,16 @@ void hb_report_json_context(FILE *f, const hb_run *run)
     key_str(f, "    ", "arch", x->arch, 1);
     key_str(f, "    ", "cpu_model", x->cpu_model, 1);
     key_str(f, "    ", "cpu_flags", x->cpu_flags, 1);
+    if (x->cpu_core[0])
+        key_str(f, "    ", "cpu_core", x->cpu_core, 1);
+    key_str(f, "    ", "cpu_dispatch", x->cpu_dispatch, 1);
+    /* the times are an emulator's (src/arch/cpu_view.h): never a CPU's figures */
+    fprintf(f, "    \"emulation\": ");
+    if (x->emulation[0])
+        hb_json_string(f, x->emulation);
+    else
+        fprintf(f, "null");
+    fprintf(f, ",\n");
     key_str(f, "    ", "cpu_tuning", hb_arch_tuning_name(), 1);
     fprintf(f, "    \"profile\": ");     /* the picks `best` followed (docs/tune.md) */
     hb_cli_profile_json(f);

@@ -7,13 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include "arch/cpu_view.h"
 #include "profile/profile.h"
 #include "impl_rows.h"
-#if defined(__x86_64__)
-#include "arch/x86/cpu_x86.h"
-#elif defined(__aarch64__)
-#include "arch/aarch64/cpu_aarch64.h"
-#endif
 
 #ifndef HB_BUILD_REV
 #define HB_BUILD_REV "unknown"
@@ -116,19 +112,16 @@ static void read_cpu(hb_profile_key *k)
         snprintf(k->cpu_microcode, sizeof k->cpu_microcode, "unknown");
 }
 
+/* The dispatcher's features (cpu_view.h); under emulation marked so
+ * ("emulated x86-64 0x..."): a profile tuned there holds the emulator's
+ * times, and a run outside emulation, whose key lacks the mark, never
+ * matches it (not even its file name: hb_profile_key_name hashes this
+ * field).  docs/tune.md "Emulation". */
 static void read_features(hb_profile_key *k)
 {
-#if defined(__x86_64__)
-    unsigned f = hb_x86_features(), i;
-    size_t used = (size_t)snprintf(k->features, sizeof k->features, "x86-64 0x%08x", f);
-    for (i = 0; hb_x86_feature_name(i) && used + 1 < sizeof k->features; i++)
-        if (f & (1u << i))
-            used += (size_t)snprintf(k->features + used, sizeof k->features - used, " %s", hb_x86_feature_name(i));
-#elif defined(__aarch64__)
-    snprintf(k->features, sizeof k->features, "aarch64 0x%08x", hb_arm_features());
-#else
-    snprintf(k->features, sizeof k->features, "none");
-#endif
+    char features[sizeof k->features - sizeof "emulated "];
+    hb_arch_profile_features(features, sizeof features);
+    snprintf(k->features, sizeof k->features, "%s%s", hb_arch_emulation() ? "emulated " : "", features);
 }
 
 /* The GNU build id of the running program (the first object
