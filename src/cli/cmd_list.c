@@ -46,9 +46,11 @@ static void pick_source(const hb_algo *a, char *out, size_t len)
     }
 }
 
-/* Above the table where the architecture's view asks for it (the ARM
- * builds, src/arch/cpu_view.h): the core, the kernel's features, what the
- * dispatcher uses of them, and emulation when there is some */
+/* Under the table's header, where the architecture's view asks for it
+ * (the ARM builds, src/arch/cpu_view.h): the core, the kernel's features,
+ * what the dispatcher uses of them, and emulation when there is some.
+ * Indented, after the header line: readers that take the first line for
+ * the header and key the rows by their first word still work. */
 static void print_cpu_lines(void)
 {
     hb_cpu_view v;
@@ -56,22 +58,22 @@ static void print_cpu_lines(void)
     hb_arch_cpu_view(&v);
     if (!v.detailed)
         return;
-    printf("%-14s %s\n", "CPU", v.core[0] ? v.core : "core not shown: no MIDR in /sys or /proc/cpuinfo");
-    printf("%-14s %s%s%s%s\n", "FEATURES", v.features[0] ? v.features : "(none)", v.features_source ? " (" : "",
-           v.features_source ? v.features_source : "", v.features_source ? ")" : "");
-    printf("%-14s %s\n", "DISPATCH SEES", v.dispatch[0] ? v.dispatch : "(none)");
+    printf("  %-13s %s\n", "cpu core", v.core[0] ? v.core : "not shown: no MIDR in /sys or /proc/cpuinfo");
+    printf("  %-13s %s%s%s%s\n", "cpu features", v.features[0] ? v.features : "(none)",
+           v.features_source ? " (" : "", v.features_source ? v.features_source : "", v.features_source ? ")" : "");
+    printf("  %-13s %s\n", "dispatch sees", v.dispatch[0] ? v.dispatch : "(none)");
     if (emulated)
-        printf("%-14s %s: the times are the emulator's\n", "EMULATED", emulated);
+        printf("  %-13s %s: the times are the emulator's\n", "emulation", emulated);
 }
 
 static void print_table(void)
 {
     unsigned i, j;
     char source[512];
-    print_cpu_lines();
     printf("%-14s %-22s %-10s %6s %6s  IMPLEMENTATIONS (* the ranks' pick, - not on this CPU; core tuning %s)"
            "  [PICKS: profile %s]\n",
            "ID", "NAME", "TIER", "DIGEST", "BLOCK", hb_arch_tuning_name(), hb_cli_profile_state());
+    print_cpu_lines();
     for (i = 0; i < hb_algo_count(); i++) {
         const hb_algo *a = hb_algo_at(i);
         const hb_impl *best = hb_impl_best(a);
