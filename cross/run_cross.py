@@ -18,6 +18,10 @@ For every target and pinned CPU:
   - dispatcher (targets with an entry in T.DISPATCH, aarch64): verify, the
     picks of `hashbench list` and their workload digests with CPU feature
     bits masked (HB_ARM_MASK), see check_dispatch and docs/impl-aarch64.md;
+  - the CPU view (targets in CPU_VIEW, aarch64 and armv7): `info`, `list`
+    and `bench` show the HWCAP features, the dispatcher's view, the core and
+    the emulation, and the MIDR table names real machines' cores
+    (check_cpu_view, docs/tune.md "Emulation");
   - instruction counts (CPUs marked for counting): `harness count` under the
     tools/qemu-insn plugin, twice: both runs must give identical counts;
     the results go to build/cross/results/*.json.
@@ -271,6 +275,141 @@ def check_dispatch(t, cpu, mask, picks, tally, expected):
         tally.ok(f"{what}: dispatcher picks {len(picks)} as expected, their digests equal")
 
 
+# `hashbench info`, `list` and `bench` on ARM under qemu-user (issue 29;
+# src/arch/cpu_view.h, docs/tune.md "Emulation"): per target, the CPUs run
+# and what they must show: the HWCAP names, the dispatcher's view (and with
+# a feature masked), the core (aarch64 reads the emulated MIDR with MRS;
+# 32-bit ARM cannot), the emulation named, `bench` warning, the record's
+# fields.  Then the MIDR table, through kernel files of real machines shown
+# with HB_PROC_ROOT (tests/python/test_cpu_view_emulation.py has the x86 side).
+CPU_VIEW = {
+    "aarch64": dict(mask=("HB_ARM_MASK", "0x4", "pmull"), cpus={
+        "cortex-a53": dict(core="ARM Cortex-A53 r0p4 (MIDR 0x410fd034; read with MRS",
+                           features="fp asimd aes pmull sha1 sha2 crc32 cpuid",
+                           dispatch="asimd aes pmull sha1 sha2 crc32", signals=["/proc/sys/kernel/arch"]),
+        "max": dict(core="QEMU max, software-defined (implementer 0x00, part 0x051 'Q')",
+                    features="fp asimd aes pmull sha1 sha2 crc32 atomics",
+                    dispatch="asimd aes pmull sha1 sha2 crc32 sha3 sha512",
+                    signals=["/proc/sys/kernel/arch", "MIDR_EL1 0x000f0510"])}),
+    "armv7": dict(mask=("HB_ARM32_MASK", "0x1", "neon"), cpus={
+        "cortex-a8": dict(core="not shown", features="swp half thumb fastmult vfp edsp thumbee neon vfpv3 tls vfpd32",
+                          dispatch="neon", signals=["/proc/sys/kernel/arch"])}),
+}
+
+# (kernel machine, [(implementer, variant, part, revision, count)], the
+# core line's names in order): ARM kernels' /proc/cpuinfo, made up of the
+# MIDR fields real machines report
+MIDR_CASES = {
+    "aarch64": [
+        ("aarch64", [(0x41, 2, 0xd05, 0, 4), (0x41, 4, 0xd0b, 0, 4)],
+         ["ARM Cortex-A55 r2p0 x4", "ARM Cortex-A76 r4p0 x4", "MIDR 0x412fd050, 0x414fd0b0"]),
+        ("aarch64", [(0x41, 0, p, 4, 1) for p in (0xd03, 0xd07, 0xd08, 0xd09, 0xd41, 0xd44, 0xd0c, 0xd49)],
+         ["Cortex-A53", "Cortex-A57", "Cortex-A72", "Cortex-A73", "Cortex-A78", "Cortex-X1", "Neoverse N1",
+          "Neoverse N2"]),
+        ("aarch64", [(0x41, 1, 0xd40, 1, 1), (0x41, 0, 0xd4f, 1, 1), (0x61, 1, 0x032, 1, 4), (0x61, 1, 0x039, 1, 8),
+                     (0x41, 0, 0xfff, 0, 1), (0x12, 0, 0x345, 0, 1)],
+         ["ARM Neoverse V1 r1p1", "ARM Neoverse V2 r0p1", "Apple M2 Blizzard r1p1 x4", "Apple M2 Max Avalanche r1p1 x8",
+          "ARM part 0xfff r0p0 (not in hashbench's table)", "implementer 0x12 part 0x345 r0p0"]),
+    ],
+    "armv7": [
+        ("armv7l", [(0x41, 3, 0xc08, 2, 1)], ["ARM Cortex-A8 r3p2 (MIDR 0x413fc082; the kernel's /proc/cpuinfo)"]),
+        ("aarch64", [(0x41, 0, 0xc07, 5, 4), (0x41, 3, 0xc09, 0, 2), (0x41, 2, 0xc0f, 3, 2)],
+         ["ARM Cortex-A7 r0p5 x4", "ARM Cortex-A9 r3p0 x2", "ARM Cortex-A15 r2p3 x2"]),
+    ],
+}
+
+
+def fake_arm_proc(folder, machine, cores):
+    """a /proc stand-in for HB_PROC_ROOT: an ARM kernel's cpuinfo and kernel/arch"""
+    (folder / "sys" / "kernel").mkdir(parents=True, exist_ok=True)
+    (folder / "sys" / "kernel" / "arch").write_text(machine + "\n")
+    blocks, n = [], 0
+    for impl, var, part, rev, count in cores:
+        for _ in range(count):
+            blocks.append(f"processor\t: {n}\nBogoMIPS\t: 50.00\nFeatures\t: fp asimd\nCPU implementer\t: 0x{impl:02x}\n"
+                          f"CPU architecture: 8\nCPU variant\t: 0x{var:x}\nCPU part\t: 0x{part:03x}\n"
+                          f"CPU revision\t: {rev}\n\n")
+            n += 1
+    (folder / "cpuinfo").write_text("".join(blocks))
+    return folder
+
+
+def info_fields(out):
+    """`hashbench info`'s lines: {label: value}"""
+    return {l[:15].strip(): l[15:] for l in out.splitlines() if len(l) > 15}
+
+
+def check_cpu_view(t, tally):
+    view = CPU_VIEW.get(t["name"])
+    if not view or not t["cli"]:
+        return
+    exe = OUT / t["name"] / "hashbench"
+    env = {k: v for k, v in os.environ.items() if k not in ("HB_PROC_ROOT", view["mask"][0])}
+    for cpu, want in view["cpus"].items():
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe), "info"], env=env)
+        f, bad = info_fields(out), []
+        if rc != 0:
+            bad.append(f"exit {rc}")
+        if not f.get("cpu core", "").startswith(want["core"]):
+            bad.append(f"cpu core: {f.get('cpu core')!r}, expected {want['core']!r}...")
+        if not f.get("cpu features", "").startswith(want["features"]) or \
+                not f.get("cpu features", "").endswith("(AT_HWCAP/AT_HWCAP2)") or "sse2" in out:
+            bad.append(f"cpu features: {f.get('cpu features')!r}, expected {want['features']!r}... (AT_HWCAP/AT_HWCAP2)")
+        if f.get("dispatch sees") != want["dispatch"]:
+            bad.append(f"dispatch sees: {f.get('dispatch sees')!r}, expected {want['dispatch']!r}")
+        emu = f.get("emulation", "")
+        if not emu.endswith("the times are the emulator's") or not all(s in emu for s in want["signals"]):
+            bad.append(f"emulation: {emu!r}, expected {want['signals']}")
+        var, mask, gone = view["mask"]
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe), "info"], env=dict(env, **{var: mask}))
+        masked = info_fields(out)
+        if gone in masked.get("dispatch sees", "").split() or gone not in masked.get("cpu features", "").split():
+            bad.append(f"{var}={mask}: dispatch sees {masked.get('dispatch sees')!r} (without {gone}), "
+                       f"features {masked.get('cpu features')!r} (with it)")
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe), "list"], env=env)
+        lines = out.splitlines()
+        if rc != 0 or len(lines) < 5 or not lines[0].startswith("ID ") or \
+                not lines[3].strip().startswith("dispatch sees  " + want["dispatch"]) or \
+                not lines[4].strip().startswith("emulation"):
+            bad.append("list: its header lines\n" + "\n".join(lines[:5]))
+        record = OUT / t["name"] / f"cpu-view-{cpu}.json"
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe), "bench", "-a", "crc32", "-s", "64", "--budget", "2",
+                       "--repeat", "1", "--format", "json", "-o", str(record)], env=env)
+        if not [l for l in out.splitlines() if l.startswith("hashbench bench: warning: emulated CPU, the times are the "
+                                                            "emulator's")]:
+            bad.append(f"bench (exit {rc}) did not warn:\n{out[-1500:]}")
+        try:
+            ctx = json.loads(record.read_text())["context"]
+            if not (ctx["emulation"] and ctx["cpu_dispatch"] == want["dispatch"] and
+                    ctx["cpu_flags"].startswith(want["features"]) and
+                    ctx.get("cpu_core", "not shown").startswith(want["core"])):
+                bad.append(f"record context: {json.dumps({k: ctx.get(k) for k in ('cpu_flags', 'cpu_core', 'cpu_dispatch', 'emulation')})}")
+        except (OSError, ValueError, KeyError) as e:
+            bad.append(f"record {record}: {e}")
+        if bad:
+            tally.fail(f"{cpu}: info, list, bench show the ARM CPU and the emulation", "\n".join(bad))
+        else:
+            tally.ok(f"{cpu}: info, list, bench show the ARM CPU ({f['cpu core'][:40]}...) and the emulation")
+    # the MIDR table, through ARM kernels' files (a CPU with an ordinary MIDR,
+    # so that only the files speak: they say native)
+    cpu = next(iter(view["cpus"]))
+    for i, (machine, cores, names) in enumerate(MIDR_CASES.get(t["name"], [])):
+        root = fake_arm_proc(OUT / t["name"] / f"fake-proc-{i}", machine, cores)
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe), "info"], env=dict(env, HB_PROC_ROOT=str(root)))
+        f = info_fields(out)
+        core, at = f.get("cpu core", ""), 0
+        for name in names:
+            at = core.find(name, at)
+            if at < 0:
+                break
+        if rc == 0 and at >= 0 and core.endswith("the kernel's /proc/cpuinfo)") and \
+                f.get("emulation") == "none detected":
+            tally.ok(f"MIDR table: {', '.join(n.split(' (')[0] for n in names)}")
+        else:
+            tally.fail(f"MIDR table: {machine} kernel files, expected {names} in order and no emulation",
+                       f"exit {rc}\ncpu core: {core}\nemulation: {f.get('emulation')}")
+
+
 def parse_counts(text):
     counts, errors = {}, []
     for line in text.splitlines():
@@ -406,6 +545,7 @@ def check_target(t, expected, tally):
                 count_cpu(t, cpu, tally, expected, versions)
             else:
                 tally.fail(f"{cpu}: instruction counts: the plugin did not build")
+    check_cpu_view(t, tally)
     return tally
 
 

@@ -20,7 +20,7 @@ typedef struct hb_cpu_view {
     /* The core(s) by name where the kernel shows the ARM MIDR (or, on
      * aarch64, the MRS instruction reads it): "ARM Cortex-A53 r0p4 (...)";
      * "" where the architecture names none (x86-64: its core tuning does). */
-    char core[256];
+    char core[640];
     /* A better name for `cpu` than /proc/cpuinfo's model line: set where
      * the kernel gives none (arm64) or the file is another kernel's (an
      * emulator's host); "" to keep the model line. */

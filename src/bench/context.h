@@ -9,7 +9,7 @@ typedef struct hb_context {
     char cpu_model[128];
     char cpu_flags[512];            /* the CPU's features as the kernel names them (x86-64: the
                                        cpuinfo flags that matter to hashing; ARM: HWCAP/HWCAP2) */
-    char cpu_core[256];             /* ARM: the core(s) from the MIDR; "" where none is named */
+    char cpu_core[640];             /* ARM: the core(s) from the MIDR; "" where none is named */
     char cpu_dispatch[256];         /* the features the dispatcher uses, after its mask variable */
     char emulation[768];            /* "" natively; else why the times are an emulator's
                                        (src/arch/cpu_view.h hb_arch_emulation) */

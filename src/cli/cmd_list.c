@@ -58,12 +58,12 @@ static void print_cpu_lines(void)
     hb_arch_cpu_view(&v);
     if (!v.detailed)
         return;
-    printf("  %-13s %s\n", "cpu core", v.core[0] ? v.core : "not shown: no MIDR in /sys or /proc/cpuinfo");
-    printf("  %-13s %s%s%s%s\n", "cpu features", v.features[0] ? v.features : "(none)",
+    printf("  %-14s %s\n", "cpu core", v.core[0] ? v.core : "not shown: no MIDR in /sys or /proc/cpuinfo");
+    printf("  %-14s %s%s%s%s\n", "cpu features", v.features[0] ? v.features : "(none)",
            v.features_source ? " (" : "", v.features_source ? v.features_source : "", v.features_source ? ")" : "");
-    printf("  %-13s %s\n", "dispatch sees", v.dispatch[0] ? v.dispatch : "(none)");
+    printf("  %-14s %s\n", "dispatch sees", v.dispatch[0] ? v.dispatch : "(none)");
     if (emulated)
-        printf("  %-13s %s: the times are the emulator's\n", "emulation", emulated);
+        printf("  %-14s %s: the times are the emulator's\n", "emulation", emulated);
 }
 
 static void print_table(void)
