@@ -318,6 +318,15 @@ MIDR_CASES = {
     ],
 }
 
+# kernels before 6.1 have no /proc/sys/kernel/arch: the cpuinfo format
+# decides.  An old SMP arm kernel's file (3.7 and earlier: the Features and
+# CPU lines once, after every processor's block): native; the x86 host's:
+# emulated.
+OLD_ARM_SMP_CPUINFO = ("Processor\t: ARMv7 Processor rev 10 (v7l)\nprocessor\t: 0\nBogoMIPS\t: 790.52\n\n"
+                       "processor\t: 1\nBogoMIPS\t: 790.52\n\nFeatures\t: swp half thumb fastmult vfp edsp neon "
+                       "vfpv3 tls\nCPU implementer\t: 0x41\nCPU architecture: 7\nCPU variant\t: 0x2\n"
+                       "CPU part\t: 0xc09\nCPU revision\t: 10\n\nHardware\t: Freescale i.MX 6Quad\n")
+
 
 def fake_arm_proc(folder, machine, cores):
     """a /proc stand-in for HB_PROC_ROOT: an ARM kernel's cpuinfo and kernel/arch"""
@@ -408,6 +417,24 @@ def check_cpu_view(t, tally):
         else:
             tally.fail(f"MIDR table: {machine} kernel files, expected {names} in order and no emulation",
                        f"exit {rc}\ncpu core: {core}\nemulation: {f.get('emulation')}")
+    old = OUT / t["name"] / "fake-proc-old"
+    (old / "sys" / "kernel").mkdir(parents=True, exist_ok=True)
+    (old / "sys" / "kernel" / "arch").unlink(missing_ok=True)
+    cases = [("the x86 host's", Path("/proc/cpuinfo").read_text(), "/proc/cpuinfo is not an")]
+    if t["name"] == "armv7":
+        cases.append(("an old SMP arm kernel's", OLD_ARM_SMP_CPUINFO, None))
+    for what, text, signal in cases:
+        (old / "cpuinfo").write_text(text)
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe), "info"], env=dict(env, HB_PROC_ROOT=str(old)))
+        emu = info_fields(out).get("emulation", "")
+        good = (signal in emu and "kernel/arch" not in emu) if signal else emu == "none detected"
+        if signal is None:
+            good = good and info_fields(out).get("cpu core", "").startswith("ARM Cortex-A9 r2p10 (MIDR 0x412fc09a")
+        if rc == 0 and good:
+            tally.ok(f"no kernel/arch, {what} cpuinfo: emulation {'named' if signal else 'none'}")
+        else:
+            tally.fail(f"no kernel/arch, {what} cpuinfo: expected {signal or 'none detected'}",
+                       f"exit {rc}\n{out[-1500:]}")
 
 
 def parse_counts(text):

@@ -10,9 +10,12 @@
 #ifndef HB_ARCH_CPU_VIEW_PROC_H
 #define HB_ARCH_CPU_VIEW_PROC_H
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static inline void hb_proc_path(const char *rel, char *out, size_t n)
 {
@@ -41,6 +44,34 @@ static inline long hb_cpuinfo_text(char *buf, size_t cap)
     char path[512];
     hb_proc_path("cpuinfo", path, sizeof path);
     return hb_read_text(path, buf, cap);
+}
+
+/* The first processor's block of /proc/cpuinfo (or the hook's), read in
+ * 512-byte pieces up to its blank line: every `sum` start asks
+ * hb_arch_emulation (the profile's key), and the kernel formats as many
+ * processors' blocks as a read asks bytes for (all 128 of a large machine
+ * for the whole file: milliseconds; see src/profile/profile_key.c). */
+static inline long hb_cpuinfo_head(char *buf, size_t cap)
+{
+    char path[512];
+    int fd;
+    size_t len = 0;
+    hb_proc_path("cpuinfo", path, sizeof path);
+    buf[0] = 0;
+    if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+        return -1;
+    while (len + 1 < cap && !strstr(buf, "\n\n")) {
+        size_t want = cap - 1 - len < 512 ? cap - 1 - len : 512;
+        ssize_t got = read(fd, buf + len, want);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        len += (size_t)got;
+        buf[len] = 0;
+    }
+    close(fd);
+    return (long)len;
 }
 
 /* The value of the first "key<spaces or tabs>: value" line at or after
@@ -101,15 +132,19 @@ static inline const char *hb_arch_family(const char *machine)
  * 6.1 and later) is the running kernel's machine, which qemu-user (and
  * box64, FEX, Rosetta) pass through unchanged while they answer uname()
  * with the program's.  When its family is not own_family (this program's:
- * "x86", "arm", ...), writes why to out and returns 1. */
+ * "x86", "arm", ...), writes why to out and returns 1; 0 when it is the
+ * same; -1 when the kernel has no such file (older than 6.1: the callers
+ * then look at /proc/cpuinfo's format, which costs more to read). */
 static inline int hb_emulation_kernel_arch(const char *own_family, const char *program, char *out, size_t n)
 {
     char path[512], arch[64];
     hb_proc_path("sys/kernel/arch", path, sizeof path);
     if (hb_read_text(path, arch, sizeof arch) <= 0)
-        return 0;
+        return -1;
     arch[strcspn(arch, "\n")] = 0;
-    if (!arch[0] || strcmp(hb_arch_family(arch), own_family) == 0)
+    if (!arch[0])
+        return -1;
+    if (strcmp(hb_arch_family(arch), own_family) == 0)
         return 0;
     snprintf(out, n, "user-mode emulation (qemu-user or the like): the kernel runs %s (/proc/sys/kernel/arch), "
              "this program is %s", arch, program);

@@ -98,15 +98,17 @@ void hb_arch_cpu_view(hb_cpu_view *v)
 
 static unsigned detect_emulation(char *why, size_t n)
 {
-    static char text[65536];
+    static char text[16384];
     char reason[256];
     unsigned long midr;
     why[0] = 0;
-    if (hb_emulation_kernel_arch("arm", "aarch64", reason, sizeof reason))
+    int kernel = hb_emulation_kernel_arch("arm", "aarch64", reason, sizeof reason);
+    if (kernel > 0)
         hb_reason_add(why, n, reason);
     /* kernels before 6.1 have no kernel/arch: the cpuinfo file is still
      * the running kernel's, in its architecture's format */
-    if (hb_cpuinfo_text(text, sizeof text) > 0 && !arm_cpuinfo(text))
+    if (kernel < 0 && hb_cpuinfo_head(text, sizeof text) > 0 && !arm_cpuinfo(text) &&
+        hb_cpuinfo_text(text, sizeof text) > 0 && !arm_cpuinfo(text))
         hb_reason_add(why, n, "/proc/cpuinfo is not an arm64 kernel's (no Features or CPU implementer line)");
     /* no real core has implementer 0 (reserved for software): QEMU's max,
      * in user mode or as a TCG guest's CPU */

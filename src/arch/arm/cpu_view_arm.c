@@ -78,13 +78,18 @@ void hb_arch_cpu_view(hb_cpu_view *v)
 
 static unsigned detect_emulation(char *why, size_t n)
 {
-    static char text[65536];
+    static char text[16384];
     char reason[256];
     why[0] = 0;
     /* an arm64 kernel runs 32-bit ARM programs natively: same family */
-    if (hb_emulation_kernel_arch("arm", "32-bit ARM", reason, sizeof reason))
+    int kernel = hb_emulation_kernel_arch("arm", "32-bit ARM", reason, sizeof reason);
+    if (kernel > 0)
         hb_reason_add(why, n, reason);
-    if (hb_cpuinfo_text(text, sizeof text) > 0 && !arm_cpuinfo(text))
+    /* kernels before 6.1: the cpuinfo format, its first block, then (old
+     * SMP kernels put Features after every processor's block) the whole
+     * file before concluding */
+    if (kernel < 0 && hb_cpuinfo_head(text, sizeof text) > 0 && !arm_cpuinfo(text) &&
+        hb_cpuinfo_text(text, sizeof text) > 0 && !arm_cpuinfo(text))
         hb_reason_add(why, n, "/proc/cpuinfo is not an ARM kernel's (no Features or CPU implementer line)");
     return why[0] != 0;
 }
