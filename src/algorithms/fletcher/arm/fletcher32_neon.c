@@ -1,0 +1,73 @@
+/* Fletcher-32 with NEON on 32-bit ARM, 16 big-endian words (32 bytes) a
+ * block, in the form of Adler-32's vector loop (../adler/neon/).  Over a
+ * block of words w_0..w_15 entered with (a, b):
+ *     a' = a + sum w_i,    b' = b + 16 a + sum (16 - i) w_i.
+ * Per block, in 32-bit lanes:
+ *   vsum += vs1                 (a's growth before each block, times 16 later);
+ *   vs1  += pairwise sums of the words (VPADAL.U16, twice);
+ *   vs2  += the words times their weights 16..1 (VMLAL.U16, four times).
+ * The words are the bytes swapped in pairs (VREV16).  After a run of n
+ * blocks
+ *     b' = b + 16 n a + 16 vsum + vs2,    a' = a + vs1   (lanes summed).
+ *
+ * Bound: a block adds at most 4 * 65535 = 262140 to a lane of vs1, so after
+ * n blocks a lane of vsum is at most 262140 n (n - 1) / 2, below 2^32 for
+ * n <= 181, and of vs2 at most 65535 (16 + 12 + 8 + 4) n; a run is
+ * RUN_BLOCKS = 180 blocks (5760 bytes) at most.  Then each sum is reduced
+ * modulo 65535 in 32-bit arithmetic (no 64-bit division on 32-bit ARM) into
+ * the reduced a and b that `fast` keeps between calls.  A word cut between
+ * two calls, the bytes after the last whole block and an odd last byte go
+ * through `fast`'s update, which shares the context. */
+#include <arm_neon.h>
+#include "fletcher_arm32.h"
+
+#define F32_M 65535u
+#define RUN_BLOCKS 180u
+
+static const uint16_t word_weights[16] = { 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1 };
+
+/* the sum of the four lanes, modulo 65535 */
+static uint32_t lanes_mod(uint32x4_t v)
+{
+    return (vgetq_lane_u32(v, 0) % F32_M + vgetq_lane_u32(v, 1) % F32_M +
+            vgetq_lane_u32(v, 2) % F32_M + vgetq_lane_u32(v, 3) % F32_M) % F32_M;
+}
+
+void hb_fletcher32_update_neon(hb_fletcher32_ctx *c, const uint8_t *data, size_t len)
+{
+    const uint16x4_t k0 = vld1_u16(word_weights), k1 = vld1_u16(word_weights + 4);
+    const uint16x4_t k2 = vld1_u16(word_weights + 8), k3 = vld1_u16(word_weights + 12);
+    size_t blocks;
+
+    if (c->npend != 0 && len > 0) {     /* finish the word the last call cut */
+        hb_fletcher32_update_fast(c, data, 1);
+        data++;
+        len--;
+    }
+    blocks = len / 32;
+    while (blocks > 0) {
+        const size_t n = blocks < RUN_BLOCKS ? blocks : RUN_BLOCKS;
+        uint32x4_t vs1 = vdupq_n_u32(0), vsum = vdupq_n_u32(0), vs2 = vdupq_n_u32(0);
+        uint32_t a = c->a, b = c->b, run_a;
+        size_t i;
+
+        for (i = 0; i < n; i++, data += 32) {
+            uint16x8_t w0 = vreinterpretq_u16_u8(vrev16q_u8(vld1q_u8(data)));
+            uint16x8_t w1 = vreinterpretq_u16_u8(vrev16q_u8(vld1q_u8(data + 16)));
+            vsum = vaddq_u32(vsum, vs1);
+            vs1 = vpadalq_u16(vpadalq_u16(vs1, w0), w1);
+            vs2 = vmlal_u16(vs2, vget_low_u16(w0), k0);
+            vs2 = vmlal_u16(vs2, vget_high_u16(w0), k1);
+            vs2 = vmlal_u16(vs2, vget_low_u16(w1), k2);
+            vs2 = vmlal_u16(vs2, vget_high_u16(w1), k3);
+        }
+        /* b + 16 n a + 16 vsum + vs2: 16 n <= 2880, so 16 n a < 2^32 */
+        run_a = (uint32_t)(16u * n) * a % F32_M;
+        b = ((b + run_a) % F32_M + lanes_mod(vsum) * 16u % F32_M + lanes_mod(vs2)) % F32_M;
+        a = (a + lanes_mod(vs1)) % F32_M;
+        c->a = a;
+        c->b = b;
+        blocks -= n;
+    }
+    hb_fletcher32_update_fast(c, data, len % 32);  /* the rest, whole words and a cut one */
+}
