@@ -16,7 +16,8 @@
  *           pairwise into the lanes (UADALP).
  * Nothing is reduced inside a run: after n blocks a lane of vs1 is at most
  * 2040 n, of vsum 2040 n (n + 1) / 2 and of vs2 about 40000 n, so a run of
- * RUN_BLOCKS = 1024 blocks (32 KiB) stays below 2^32.  A run ends with each
+ * RUN_BLOCKS = 1024 blocks (32 KiB) stays below 2^32, and so does the sum
+ * of vsum's four lanes (lanes_mod).  A run ends with each
  * sum taken modulo 65521 (lanes_mod) and one combination in 32-bit
  * arithmetic: every product there is of two numbers below 65521, whose
  * largest, 65520^2 + 65520, is still below 2^32.  (32-bit ARM has no
@@ -37,10 +38,13 @@ static inline uint32_t lanes_mod(uint32x4_t v)
 #if defined(__aarch64__)
     return (uint32_t)(vaddlvq_u32(v) % ADLER_BASE);
 #else
-    /* no across-vector add on ARMv7: each lane reduced (a constant 32-bit
-     * divisor is a multiply), then the four summed */
-    return (vgetq_lane_u32(v, 0) % ADLER_BASE + vgetq_lane_u32(v, 1) % ADLER_BASE +
-            vgetq_lane_u32(v, 2) % ADLER_BASE + vgetq_lane_u32(v, 3) % ADLER_BASE) % ADLER_BASE;
+    /* no across-vector add on ARMv7: the lanes added pairwise in 32 bits
+     * (VADD, VPADD), then one reduction (a constant divisor: a multiply).
+     * The four lanes' sum fits: it is at most 32 * 255 n for vs1,
+     * 255 * 528 n for vs2 and 8160 n (n - 1) / 2 for vsum (what vs1 was
+     * before each block), 4.28e9 < 2^32 at n = RUN_BLOCKS = 1024. */
+    uint32x2_t t = vadd_u32(vget_low_u32(v), vget_high_u32(v));
+    return vget_lane_u32(vpadd_u32(t, t), 0) % ADLER_BASE;
 #endif
 }
 

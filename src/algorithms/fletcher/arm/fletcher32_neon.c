@@ -10,27 +10,29 @@
  * blocks
  *     b' = b + 16 n a + 16 vsum + vs2,    a' = a + vs1   (lanes summed).
  *
- * Bound: a block adds at most 4 * 65535 = 262140 to a lane of vs1, so after
- * n blocks a lane of vsum is at most 262140 n (n - 1) / 2, below 2^32 for
- * n <= 181, and of vs2 at most 65535 (16 + 12 + 8 + 4) n; a run is
- * RUN_BLOCKS = 180 blocks (5760 bytes) at most.  Then each sum is reduced
- * modulo 65535 in 32-bit arithmetic (no 64-bit division on 32-bit ARM) into
- * the reduced a and b that `fast` keeps between calls.  A word cut between
+ * Bound: a block adds at most 16 * 65535 to vs1's four lanes together, so
+ * after n blocks vsum's four lanes add up to at most 524280 n (n - 1), below
+ * 2^32 for n <= 90, and vs2's to at most 65535 * 136 n; a run is
+ * RUN_BLOCKS = 90 blocks (2880 bytes) at most, so that each sum's lanes can
+ * be added in 32 bits before one reduction modulo 65535 (no 64-bit division
+ * on 32-bit ARM), into the reduced a and b that `fast` keeps between calls.  A word cut between
  * two calls, the bytes after the last whole block and an odd last byte go
  * through `fast`'s update, which shares the context. */
 #include <arm_neon.h>
 #include "fletcher_arm32.h"
 
 #define F32_M 65535u
-#define RUN_BLOCKS 180u
+#define RUN_BLOCKS 90u
 
 static const uint16_t word_weights[16] = { 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1 };
 
-/* the sum of the four lanes, modulo 65535 */
+/* the sum of the four lanes, modulo 65535: the lanes added pairwise in 32
+ * bits (VADD, VPADD; the bound above), then one reduction (a constant
+ * divisor: a multiply) */
 static uint32_t lanes_mod(uint32x4_t v)
 {
-    return (vgetq_lane_u32(v, 0) % F32_M + vgetq_lane_u32(v, 1) % F32_M +
-            vgetq_lane_u32(v, 2) % F32_M + vgetq_lane_u32(v, 3) % F32_M) % F32_M;
+    uint32x2_t t = vadd_u32(vget_low_u32(v), vget_high_u32(v));
+    return vget_lane_u32(vpadd_u32(t, t), 0) % F32_M;
 }
 
 void hb_fletcher32_update_neon(hb_fletcher32_ctx *c, const uint8_t *data, size_t len)
@@ -61,7 +63,7 @@ void hb_fletcher32_update_neon(hb_fletcher32_ctx *c, const uint8_t *data, size_t
             vs2 = vmlal_u16(vs2, vget_low_u16(w1), k2);
             vs2 = vmlal_u16(vs2, vget_high_u16(w1), k3);
         }
-        /* b + 16 n a + 16 vsum + vs2: 16 n <= 2880, so 16 n a < 2^32 */
+        /* b + 16 n a + 16 vsum + vs2: 16 n <= 1440, so 16 n a < 2^32 */
         run_a = (uint32_t)(16u * n) * a % F32_M;
         b = ((b + run_a) % F32_M + lanes_mod(vsum) * 16u % F32_M + lanes_mod(vs2)) % F32_M;
         a = (a + lanes_mod(vs1)) % F32_M;
