@@ -97,7 +97,24 @@ _ARM_NEON = {"adler32": "neon", "xxh3-64": "neon", "xxh3-128": "neon", "blake3":
 # the NEON BLAKE2 forms exist but rank below `fast` (one serial chain; docs/impl-aarch64.md)
 _ARM_SCALAR = {"blake2s": "fast", "blake2b": "fast"}
 _ARM_C = {a: "fast" for a in list(_ARM_ALL) + list(_ARM_V82) + list(_ARM_NEON) + list(_ARM_SCALAR)}
+# 32-bit ARM (armhf, src/algorithms/*/arm/, docs/impl-arm32.md): the NEON
+# kernels that rank above fast on Cortex-A8; HB_ARM32_MASK bit 0x1 is NEON.
+# XXH32's NEON form ranks below fast (no fewer cycles on Cortex-A8)
+_ARM32_NEON = {"adler32": "neon", "fletcher32": "neon", "xxh3-64": "neon", "xxh3-128": "neon"}
+_ARM32_C = {a: "fast" for a in list(_ARM32_NEON) + ["xxh32"]}
 DISPATCH = {
+    # Cortex-A8 (BeagleBone Black) has NEON: the kernels; without it, the C code
+    "armv7": dict(env="HB_ARM32_MASK", cases=[
+        ("cortex-a8", "0", {**_ARM32_NEON, "xxh32": "fast"}),
+        ("cortex-a8", "0x1", _ARM32_C),
+    ]),
+    # the armel targets' cores have no NEON (their NEON objects are built, never run)
+    "armv5te": dict(env="HB_ARM32_MASK", cases=[
+        ("arm926", "0", _ARM32_C),
+    ]),
+    "armv6k": dict(env="HB_ARM32_MASK", cases=[
+        ("arm11mpcore", "0", _ARM32_C),
+    ]),
     "aarch64": dict(env="HB_ARM_MASK", cases=[
         # -cpu max: ARMv8.x with SHA-512 and SHA-3
         ("max", "0", {**_ARM_ALL, **_ARM_V82, **_ARM_NEON, **_ARM_SCALAR}),

@@ -7,8 +7,10 @@
 #include "impl_rows.h"
 
 extern const hb_impl_row hb_blake3_generic_rows[];
+extern const hb_impl_row hb_adler_arm_rows[], hb_fletcher_arm_rows[], hb_xxh_arm_rows[];
 
-const hb_impl_row *const hb_arch_rows[] = { hb_blake3_generic_rows, 0 };
+const hb_impl_row *const hb_arch_rows[] = { hb_adler_arm_rows, hb_fletcher_arm_rows,
+                                            hb_xxh_arm_rows, hb_blake3_generic_rows, 0 };
 
 /* 32-bit ARM tells no cores apart yet: every core keeps the rows' ranks */
 const char *hb_arch_rank_core(void)
