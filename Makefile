@@ -164,11 +164,14 @@ $(BUILD)/obj/%_neon.o: ISA_FLAGS =
 endif
 ifeq ($(ARCH_DIR),arm)
 # 32-bit ARM (src/algorithms/*/arm/): NEON is optional (cpu_arm.h), so only
-# the *_neon files are built for ARMv7-A with NEON, whatever the target's
-# baseline (armv5te, armv6k); their float ABI is the target's (hard on
-# armhf, softfp beside armel's soft: the same calling convention)
-ARM_FLOAT_ABI := $(if $(shell $(CC) $(CFLAGS) -dM -E -x c /dev/null 2>/dev/null | grep __ARM_PCS_VFP),,-mfloat-abi=softfp)
-$(BUILD)/obj/%_neon.o: ISA_FLAGS = -march=armv7-a -mfpu=neon $(ARM_FLOAT_ABI)
+# the *_neon files are built with NEON; for ARMv7-A where the target's
+# baseline is older (armv5te, armv6k; an ARMv7/v8 target keeps its own
+# -mcpu, which -march would contradict); their float ABI is the target's
+# (hard on armhf, softfp beside armel's soft: the same calling convention)
+ARM_PREDEF    := $(shell $(CC) $(CFLAGS) -dM -E -x c /dev/null 2>/dev/null | sed -n 's/^\#define \(__ARM_ARCH\|__ARM_PCS_VFP\) */\1=/p')
+ARM_NEON_ARCH := $(if $(filter __ARM_ARCH=7 __ARM_ARCH=8,$(ARM_PREDEF)),,-march=armv7-a)
+ARM_FLOAT_ABI := $(if $(filter __ARM_PCS_VFP=%,$(ARM_PREDEF)),,-mfloat-abi=softfp)
+$(BUILD)/obj/%_neon.o: ISA_FLAGS = $(ARM_NEON_ARCH) -mfpu=neon $(ARM_FLOAT_ABI)
 endif
 
 # the results record names the flags and the revision the binary was built from
