@@ -116,18 +116,20 @@ DISPATCH = {
     ]),
 }
 
-# 32-bit ARM, BLAKE2s and BLAKE3 (src/algorithms/{blake2,blake3}/arm/,
-# docs/impl-blake.md "32-bit ARM (NEON)"): with NEON (Cortex-A8) BLAKE3's
-# `mt` runs over `neon` and ranks above it, BLAKE2s's `neon` ranks below
-# `fast` (one serial chain); without NEON (masked, or an ARM926 / ARM11)
-# `mt` is still the pick, over the fast C, and nothing picks NEON.  Merged
-# into the armv7 and armel targets' cases (they may hold other algorithms'
-# cases too: these are added, not replaced).
-_ARM32_BLAKE = {"blake2s": "fast", "blake3": "mt"}
+# 32-bit ARM, BLAKE2 and BLAKE3 (src/algorithms/{blake2,blake3}/arm/,
+# docs/impl-blake.md "32-bit ARM (NEON)"): with NEON (Cortex-A8) BLAKE2b
+# picks `neon`, BLAKE3's `mt` runs over `neon` and ranks above it, BLAKE2s's
+# `neon` ranks below `fast` (one serial chain); without NEON (masked, or an
+# ARM926 / ARM11) BLAKE2b picks `fast` and `mt` is still the pick, over the
+# fast C: nothing picks NEON.  Merged into the armv7 and armel targets'
+# cases (they may hold other algorithms' cases too: these are added, not
+# replaced).
+_ARM32_BLAKE = {"blake2s": "fast", "blake2b": "neon", "blake3": "mt"}
+_ARM32_BLAKE_C = {**_ARM32_BLAKE, "blake2b": "fast"}
 _ARM32_BLAKE_CASES = {
-    "armv7": [("cortex-a8", "0", _ARM32_BLAKE), ("cortex-a8", "0x1", _ARM32_BLAKE)],
-    "armv5te": [("arm926", "0", _ARM32_BLAKE)],
-    "armv6k": [("arm11mpcore", "0", _ARM32_BLAKE)],
+    "armv7": [("cortex-a8", "0", _ARM32_BLAKE), ("cortex-a8", "0x1", _ARM32_BLAKE_C)],
+    "armv5te": [("arm926", "0", _ARM32_BLAKE_C)],
+    "armv6k": [("arm11mpcore", "0", _ARM32_BLAKE_C)],
 }
 for _name, _cases in _ARM32_BLAKE_CASES.items():
     DISPATCH.setdefault(_name, dict(env="HB_ARM32_MASK", cases=[]))["cases"].extend(_cases)

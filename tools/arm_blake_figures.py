@@ -34,20 +34,25 @@ PLUGIN = ROOT / "build" / "qemu-insn" / "libqemu_insn.so"
 DOC = ROOT / "docs" / "impl-blake.md"
 BEGIN, END = "<!-- arm32-blake-figures:begin -->", "<!-- arm32-blake-figures:end -->"
 SIZES = [1024, 65536]
-ALGOS = {"blake2s": ["portable", "fast", "neon"], "blake3": ["portable", "fast", "neon", "mt"]}
+ALGOS = {"blake2s": ["portable", "fast", "neon"], "blake2b": ["portable", "fast", "neon"], "blake3": ["portable", "fast", "neon", "mt"]}
 MCA_CPUS = ["cortex-a9", "cortex-a72"]
 OBJ = BUILD_ARM / "obj" / "src" / "algorithms"
-# (algorithm, impl, object, function, whole function (else its largest inner loop),
-#  bytes one iteration hashes, what it is)
+# (algorithm, impl, object, function, form, bytes one iteration hashes, what it is);
+# form: "inner" the largest innermost loop, "outer" the largest loop (the block
+# loop, around short inner ones), "whole" the function's straight-line body
 LOOPS = [
-    ("blake2s", "fast", OBJ / "blake2" / "blake2s_fast.o", "hb_blake2s_compress_fast", False, 64,
+    ("blake2s", "fast", OBJ / "blake2" / "blake2s_fast.o", "hb_blake2s_compress_fast", "inner", 64,
      "one block (10 rounds)"),
-    ("blake2s", "neon", OBJ / "blake2" / "arm" / "blake2s_neon.o", "hb_blake2s_compress_neon", False, 6.4,
+    ("blake2s", "neon", OBJ / "blake2" / "arm" / "blake2s_neon.o", "hb_blake2s_compress_neon", "inner", 6.4,
      "one round (a tenth of a block)"),
-    ("blake3", "fast", OBJ / "blake3" / "blake3_fast.o", "compress_core", True, 64,
+    ("blake3", "fast", OBJ / "blake3" / "blake3_fast.o", "compress_core", "whole", 64,
      "one compress (7 rounds), straight"),
-    ("blake3", "neon", OBJ / "blake3" / "arm" / "blake3_neon.o", "hb_blake3_hash_many_neon", False, 256,
+    ("blake3", "neon", OBJ / "blake3" / "arm" / "blake3_neon.o", "hb_blake3_hash_many_neon", "inner", 256,
      "one block of four chunks (7 rounds)"),
+    ("blake2b", "fast", OBJ / "blake2" / "blake2b_fast.o", "hb_blake2b_compress_fast", "outer", 128,
+     "one block (12 rounds)"),
+    ("blake2b", "neon", OBJ / "blake2" / "arm" / "blake2b_neon.o", "hb_blake2b_compress_neon", "outer", 128,
+     "one block (12 rounds)"),
 ]
 
 
@@ -104,12 +109,14 @@ def body(funcs, func):
     return lines
 
 
-def loop_asm(obj, func, whole):
-    """llvm-mca input and its instruction count: with `whole`, the function's
-    straight-line body; else its innermost backward branch with the most
-    instructions (calls to the object's own functions spliced in)."""
+def loop_asm(obj, func, form):
+    """llvm-mca input and its instruction count: the function's straight-line
+    body ("whole"), or its innermost backward branch with the most
+    instructions ("inner"), or its largest loop ("outer"); calls to the
+    object's own functions spliced in, calls to others (blake2b fast's
+    memcpy of each block) left out: llvm-mca cannot follow them."""
     funcs = disassemble(obj)
-    if whole:
+    if form == "whole":
         lines = body(funcs, func)
     else:
         insns = funcs[func]
@@ -120,29 +127,44 @@ def loop_asm(obj, func, whole):
             if m and int(m.group(1), 16) in index and index[int(m.group(1), 16)] <= i:
                 found.append((index[int(m.group(1), 16)], i))
         inner = [l for l in found if not any(o != l and l[0] <= o[0] and o[1] <= l[1] for o in found)]
-        start, end = max(inner, key=lambda l: l[1] - l[0])
+        start, end = max(inner if form == "inner" else found, key=lambda l: l[1] - l[0])
         lines = []
         for _, text in insns[start:end + 1]:
             call = re.match(r"^bl\s+[0-9a-f]+\s+<(\S+)>", text)
             if call and call.group(1) in funcs:
                 lines += body(funcs, call.group(1))
                 continue
-            if not re.match(BRANCH, text):     # branches inside: taken as falling through
+            if not re.match(BRANCH, text) and not text.startswith("bl"):  # branches: falling through
                 lines.append(re.sub(r"\s*<[^>]*>", "", text))
         lines.append("bne .Lloop")
     return ".syntax unified\n.arm\n.Lloop:\n" + "".join(f"\t{l}\n" for l in lines), len(lines)
 
 
 def split_multiple(asm):
-    """LDM/STM without write-back as one LDR/STR per register: llvm-mca-14's
-    Cortex-A9 model cannot schedule the multiple forms ("unable to resolve
-    scheduling class"); the same memory accesses, one issue slot each."""
+    """LDM/STM (increment after or before) as one LDR/STR per register, and an ADD for
+    the write-back: llvm-mca-14's Cortex-A9 model cannot schedule the
+    multiple forms ("unable to resolve scheduling class"); the same memory
+    accesses, one issue slot each (VLDM/VSTM of d registers likewise)."""
     def one(m):
-        op, base, regs = m.group(1), m.group(2), [r.strip() for r in m.group(3).split(",")]
-        return "\n".join(f"\t{op}\t{r}, [{base}, #{4 * k}]" for k, r in enumerate(regs))
-    return re.sub(r"^\t(ldr|str)_multiple\t(\w+), \{([^}]*)\}$", one,
-                  re.sub(r"^\t(ld|st)m(?:ia)?\s+(\w+), ", lambda m: f"\t{m.group(1)}r_multiple\t{m.group(2)}, ",
-                         asm, flags=re.M), flags=re.M)
+        op, mode, base, wb = m.group(1), m.group(2), m.group(3), m.group(4)
+        regs = [r.strip() for r in m.group(5).split(",")]
+        first = 4 if mode == "ib" else 0    # increment before: from base + 4
+        out = [f"\t{op}r\t{r}, [{base}, #{first + 4 * k}]" for k, r in enumerate(regs)]
+        if wb:
+            out.append(f"\tadd\t{base}, {base}, #{4 * len(regs)}")
+        return "\n".join(out)
+    def vone(m):                        # VLDM/VSTM of d registers: VLDR/VSTR
+        op, base, wb = m.group(1), m.group(2), m.group(3)
+        regs = []
+        for part in m.group(4).split(","):
+            lo, _, hi = part.strip().partition("-")
+            regs += [f"d{k}" for k in range(int(lo[1:]), int((hi or lo)[1:]) + 1)]
+        out = [f"\tv{op}r\t{r}, [{base}, #{8 * k}]" for k, r in enumerate(regs)]
+        if wb:
+            out.append(f"\tadd\t{base}, {base}, #{8 * len(regs)}")
+        return "\n".join(out)
+    asm = re.sub(r"^\tv(ld|st)mia\s+(\w+)(!?), \{(d[^}]*)\}$", vone, asm, flags=re.M)
+    return re.sub(r"^\t(ld|st)m(ia|ib)?\s+(\w+)(!?), \{([^}]*)\}$", one, asm, flags=re.M)
 
 
 def mca(asm, cpu):
@@ -176,8 +198,8 @@ def tables():
             "loop's steady state; at 1 GHz, cycles per byte are nanoseconds per byte:", "",
             "| algorithm | impl | loop | instructions | " + " | ".join(f"{c} cyc/B" for c in MCA_CPUS) + " |",
             "|---|---|---|---:|" + "---:|" * len(MCA_CPUS)]
-    for algo, impl, obj, func, whole, nbytes, what in LOOPS:
-        asm, n = loop_asm(obj, func, whole)
+    for algo, impl, obj, func, form, nbytes, what in LOOPS:
+        asm, n = loop_asm(obj, func, form)
         cells = [f"{mca(asm, cpu) / nbytes:.2f}" for cpu in MCA_CPUS]
         out.append(f"| {algo} | {impl} | {what} | {n} | " + " | ".join(cells) + " |")
     return "\n".join(out)
