@@ -64,10 +64,9 @@ endif
 ISA_DIR   = $(if $(filter generic_mt,$(ARCH_DIR)),generic,$(ARCH_DIR))
 ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ISA_DIR)/*.c))
 ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
-# 32-bit ARM: its own rows, the threaded BLAKE3 of generic/ (its table
-# lists hb_blake3_generic_rows) and generic's hardware RNG (there is none)
+# 32-bit ARM: its own rows (BLAKE3's threaded `mt` in blake3/arm/, over
+# NEON or the fast C) and generic's hardware RNG (there is none)
 ifeq ($(ARCH_DIR),arm)
-ISA_SRCS  += $(sort $(wildcard src/algorithms/blake3/generic/*.c))
 ARCH_SRCS += src/arch/generic/hw_rng_generic.c
 endif
 # generic_mt is generic with the threaded BLAKE3 in its table: generic's

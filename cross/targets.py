@@ -99,13 +99,17 @@ _ARM_SCALAR = {"blake2s": "fast", "blake2b": "fast"}
 _ARM_C = {a: "fast" for a in list(_ARM_ALL) + list(_ARM_V82) + list(_ARM_NEON) + list(_ARM_SCALAR)}
 # 32-bit ARM (armhf, src/algorithms/*/arm/, docs/impl-arm32.md): the NEON
 # kernels that rank above fast on Cortex-A8; HB_ARM32_MASK bit 0x1 is NEON.
-# XXH32's NEON form ranks below fast (no fewer cycles on Cortex-A8)
-_ARM32_NEON = {"adler32": "neon", "fletcher32": "neon", "xxh3-64": "neon", "xxh3-128": "neon"}
-_ARM32_C = {a: "fast" for a in list(_ARM32_NEON) + ["xxh32"]}
+# XXH32's and BLAKE2s's NEON forms rank below fast (no fewer cycles on
+# Cortex-A8's stand-in models); BLAKE3's `mt` runs over `neon` and ranks
+# above it, and stays the pick without NEON (over the fast C)
+# (docs/impl-blake.md "32-bit ARM (NEON)")
+_ARM32_NEON = {"adler32": "neon", "fletcher32": "neon", "xxh3-64": "neon", "xxh3-128": "neon",
+               "blake2b": "neon"}
+_ARM32_C = {**{a: "fast" for a in list(_ARM32_NEON) + ["xxh32", "blake2s"]}, "blake3": "mt"}
 DISPATCH = {
     # Cortex-A8 (BeagleBone Black) has NEON: the kernels; without it, the C code
     "armv7": dict(env="HB_ARM32_MASK", cases=[
-        ("cortex-a8", "0", {**_ARM32_NEON, "xxh32": "fast"}),
+        ("cortex-a8", "0", {**_ARM32_NEON, "xxh32": "fast", "blake2s": "fast", "blake3": "mt"}),
         ("cortex-a8", "0x1", _ARM32_C),
     ]),
     # the armel targets' cores have no NEON (their NEON objects are built, never run)

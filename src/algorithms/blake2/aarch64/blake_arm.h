@@ -1,5 +1,6 @@
 /* The aarch64 NEON implementations of BLAKE2s and BLAKE2b: their compress
- * kernels and registry entries (rows: blake2_aarch64_rows.c).  NEON (Advanced SIMD) is the aarch64 baseline, so
+ * kernels (shared with 32-bit ARM: ../neon/) and registry entries (rows:
+ * blake2_aarch64_rows.c).  NEON (Advanced SIMD) is the aarch64 baseline, so
  * the kernels (*_neon.c) need no target flags; their `available` still asks
  * for HB_ARM_ASIMD, so that HB_ARM_MASK can turn them off and the tests
  * reach the C code below them.  This header needs nothing beyond the
@@ -10,15 +11,8 @@
 #include "hashbench.h"
 #include "hashbench/blake2.h"
 #include "arch/aarch64/arm_impl.h"
-
-/* BLAKE2s / BLAKE2b: one message, the four state rows in vector registers
- * (blake2s_neon.c: one q register a row; blake2b_neon.c: two).  The shape
- * is blake2.h's compress function: buffering and keying stay in
- * blake2_common.c. */
-void hb_blake2s_compress_neon(uint32_t *h, uint32_t *t, const uint8_t *blocks,
-                              size_t nblocks, unsigned inc, int last);
-void hb_blake2b_compress_neon(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
-                              size_t nblocks, unsigned inc, int last);
+#include "algorithms/blake2/neon/blake2s_neon.h"
+#include "algorithms/blake2/neon/blake2b_neon.h"
 
 /* registry entries */
 extern const hb_impl hb_impl_blake2s_neon;
