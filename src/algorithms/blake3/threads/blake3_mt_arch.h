@@ -3,12 +3,15 @@
  *
  * hb_blake3_mt_ops: the single-threaded kernels every thread runs, chosen
  * at run time by the architecture's folder -- x86/blake3_mt_ops_x86.c
- * (AVX-512, AVX2, else the fast C), arm/blake3_mt_ops_arm.c (NEON, else the
- * fast C), generic/blake3_mt_ops_generic.c (the fast C).  Called on every
+ * (AVX-512, AVX2, else the fast C), aarch64/blake3_mt_ops_arm.c (NEON,
+ * else the fast C), arm/blake3_mt_ops_arm32.c (32-bit ARM: NEON where the
+ * CPU has it, else the fast C), generic/blake3_mt_ops_generic.c (the fast
+ * C).  Called on every
  * update, so it must be cheap (the CPU features are cached).
  *
  * hb_impl_blake3_mt: blake3_mt_register.c; each architecture's table
- * (src/arch/generic_mt/, or the blake group's table on x86-64 and aarch64)
+ * (src/arch/generic_mt/, or the blake group's table on x86-64, aarch64
+ * and 32-bit ARM)
  * ranks it above the single-threaded kernels: below HB_BLAKE3_MT_MIN_BYTES
  * it is they, above it they on every core (docs/impl-blake.md, "mt is
  * best").  Only builds with threads have
