@@ -271,6 +271,153 @@ def check_dispatch(t, cpu, mask, picks, tally, expected):
         tally.ok(f"{what}: dispatcher picks {len(picks)} as expected, their digests equal")
 
 
+# ---- tune and bench on the target (issue 29: `hashbench tune` died with
+# SIGSEGV on armhf, where no cross check had ever run it) ----
+
+# Where the profile is required: these targets' jansson comes from Debian
+# multiarch (libjansson-dev:ARCH, tools/setup.sh cross); elsewhere a build
+# without jansson must refuse `tune` cleanly.
+PROFILE_TARGETS = {"armv7": "armhf", "i686": "i386", "aarch64": "arm64"}
+# As short as tune allows: two algorithms with several implementations each,
+# two sizes, the smallest budget (calibration's 1 ms floor sets the time).
+TUNE_ALGOS, TUNE_SIZES, TUNE_REPEAT, TUNE_BUDGET_MS = ["crc32", "sha256"], [64, 1024], 3, 1
+
+
+def links_jansson(t):
+    """The Makefile's HB_JSON probe for this target: does its compiler link
+    jansson statically?"""
+    probe = OUT / t["name"] / "jansson-probe"
+    probe.parent.mkdir(parents=True, exist_ok=True)
+    rc, _ = run([f"{t['prefix']}-gcc"] + target_cflags(t).split() +
+                ["-static", "-x", "c", "-", "-ljansson", "-o", str(probe)],
+                timeout=120, input="int main(void){return 0;}\n")
+    probe.unlink(missing_ok=True)
+    return rc == 0
+
+
+def check_tune_bench(t, cpu, tally, expected):
+    """`hashbench tune` (short), then `hashbench bench` following the profile
+    it wrote: both exit 0, the profile holds what was asked (its settings
+    went through jansson's variadic json_pack, where a 64-bit argument read
+    as an int shifted every later one on 32-bit targets), bench records
+    that it followed that profile and its 1 KiB digests are the canonical
+    workload's.  A target whose build has no jansson must refuse `tune` with
+    its reason, not crash."""
+    b = OUT / t["name"]
+    cache = b / "tune-cache"            # XDG_CACHE_HOME: the profile's default place
+    shutil.rmtree(cache, ignore_errors=True)
+    cache.mkdir(parents=True)
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
+    hb = [t["qemu"], "-cpu", cpu, str(b / "hashbench")]
+    sizes = ",".join(map(str, TUNE_SIZES))
+    profile = None
+    if links_jansson(t):
+        profile = check_tune(t, cpu, tally, hb, env, sizes)
+    elif t["name"] in PROFILE_TARGETS:
+        pkg = f"libjansson-dev:{PROFILE_TARGETS[t['name']]}"
+        tally.skip(f"{cpu}: hashbench tune: no jansson for this target (dpkg --add-architecture "
+                   f"{PROFILE_TARGETS[t['name']]}; apt-get install {pkg}, or sh tools/setup.sh cross)")
+    else:
+        rc, out = run(hb + ["tune", "-a", TUNE_ALGOS[0], "-s", "64"], env=env)
+        if rc == 1 and "no JSON library" in out:
+            tally.ok(f"{cpu}: hashbench tune without jansson refuses with its reason")
+        else:
+            tally.fail(f"{cpu}: hashbench tune without jansson: expected exit 1 and its reason, got exit {rc}",
+                       out)
+    check_bench(t, cpu, tally, hb, env, sizes, profile, expected)
+
+
+def check_tune(t, cpu, tally, hb, env, sizes):
+    """Returns the profile's path when tune wrote a sane one, else None."""
+    what = (f"{cpu}: hashbench tune -a {','.join(TUNE_ALGOS)} -s {sizes} --repeat {TUNE_REPEAT} "
+            f"--budget {TUNE_BUDGET_MS}")
+    start = time.time()
+    rc, out = run(hb + ["tune", "-a", ",".join(TUNE_ALGOS), "-s", sizes, "--repeat", str(TUNE_REPEAT),
+                        "--budget", str(TUNE_BUDGET_MS)], env=env)
+    took = time.time() - start
+    m = re.search(r"^hashbench tune: (\d+) algorithms at (\d+) sizes in [\d.]+ s: (\S+)$", out, re.M)
+    bad = []
+    if rc != 0 or not m:
+        tally.fail(f"{what} (exit {rc})", out)
+        return None
+    path = Path(m.group(3))
+    try:
+        doc = json.loads(path.read_text())
+        figures = json.loads(path.with_name(path.name.replace("profile-", "figures-", 1)).read_text())
+    except (OSError, ValueError) as e:
+        tally.fail(f"{what}: its profile and figures do not read back", str(e))
+        return None
+    settings = doc.get("settings", {})
+    if (int(m.group(1)), int(m.group(2))) != (len(TUNE_ALGOS), len(TUNE_SIZES)):
+        bad.append(f"it says {m.group(1)} algorithms at {m.group(2)} sizes")
+    if Path(env["XDG_CACHE_HOME"]) not in path.parents:
+        bad.append(f"profile written to {path}, not under XDG_CACHE_HOME")
+    if doc.get("format") != "hashbench-profile" or doc.get("format_version") != 2:
+        bad.append(f"format {doc.get('format')!r} version {doc.get('format_version')!r}")
+    if settings.get("rounds") != TUNE_REPEAT or settings.get("budget_ms") != TUNE_BUDGET_MS or \
+            not str(settings.get("protocol", "")).startswith("one-shot"):
+        bad.append(f"settings {settings} (asked: rounds {TUNE_REPEAT}, budget_ms {TUNE_BUDGET_MS})")
+    if doc.get("algorithms") != TUNE_ALGOS or doc.get("sizes") != TUNE_SIZES:
+        bad.append(f"algorithms {doc.get('algorithms')} at sizes {doc.get('sizes')}")
+    for a in figures.get("algorithms", []):
+        for s in a.get("sizes", []):
+            figs = s.get("mb_per_s", {})
+            if not figs or s.get("pick") not in figs or \
+                    not all(f.get("best", 0) > 0 and f.get("median", 0) > 0 for f in figs.values()):
+                bad.append(f"{a.get('id')} at {s.get('size')}: figures {figs}, pick {s.get('pick')}")
+    if [a.get("id") for a in figures.get("algorithms", [])] != TUNE_ALGOS:
+        bad.append(f"figures for {[a.get('id') for a in figures.get('algorithms', [])]}")
+    rc, out = run(hb + ["tune", "--check"], env=env)
+    if rc != 0:
+        bad.append(f"tune --check afterwards: exit {rc}: {out.strip()}")
+    if bad:
+        tally.fail(f"{what}: the profile is not what was asked", "\n".join(bad))
+        return None
+    tally.ok(f"{what}: exit 0, profile reads back ({took:.0f} s)")
+    return path
+
+
+def check_bench(t, cpu, tally, hb, env, sizes, profile, expected):
+    """A short `hashbench bench` as `make bench` runs it (best and the peers,
+    none of which a static cross build loads), saved as JSON."""
+    saved = OUT / t["name"] / "bench-run.json"
+    saved.unlink(missing_ok=True)
+    what = f"{cpu}: hashbench bench -a {','.join(TUNE_ALGOS)} -s {sizes}"
+    start = time.time()
+    rc, out = run(hb + ["bench", "-a", ",".join(TUNE_ALGOS), "--impl", "best,peers", "-s", sizes,
+                        "--repeat", "3", "--budget", "2", "--save", str(saved)], env=env)
+    took = time.time() - start
+    if rc != 0:
+        tally.fail(f"{what} (exit {rc})", out)
+        return
+    try:
+        doc = json.loads(saved.read_text())
+    except (OSError, ValueError) as e:
+        tally.fail(f"{what}: its saved run does not read", str(e))
+        return
+    bad = []
+    used = (doc.get("context", {}).get("profile") or {}).get("path")
+    if profile and used != str(profile):
+        bad.append(f"followed profile {used!r}, not the one tune wrote ({profile})")
+    ours = [r for r in doc.get("results", []) if not r.get("peer")]
+    got = {(r.get("algorithm"), r.get("size")) for r in ours}
+    want = {(a, s) for a in TUNE_ALGOS for s in TUNE_SIZES}
+    if got != want:
+        bad.append(f"results for {sorted(got, key=str)}, expected {sorted(want)}")
+    for r in ours:
+        if not r.get("bytes_per_second", 0) > 0:
+            bad.append(f"{r.get('algorithm')} {r.get('implementation')} at {r.get('size')}: "
+                       f"{r.get('bytes_per_second')} bytes/s")
+        if r.get("size") == 1024 and r.get("digest") != expected.get(r.get("algorithm")):
+            bad.append(f"{r.get('algorithm')} {r.get('implementation')}: digest {r.get('digest')}, "
+                       f"expected {expected.get(r.get('algorithm'))}")
+    if bad:
+        tally.fail(f"{what}: the run is not sane", "\n".join(bad))
+    else:
+        tally.ok(f"{what}: exit 0, {len(ours)} results, 1 KiB digests canonical"
+                 f"{', profile followed' if profile else ''} ({took:.0f} s)")
+
+
 def parse_counts(text):
     counts, errors = {}, []
     for line in text.splitlines():
@@ -401,6 +548,8 @@ def check_target(t, expected, tally):
                 "qemu": first_line([t["qemu"], "--version"])}
     for cpu, counted in t["cpus"]:
         check_cpu(t, cpu, tally, expected)
+        if t["cli"] and cpu == t["cpus"][-1][0]:
+            check_tune_bench(t, cpu, tally, expected)
         if counted:
             if PLUGIN.exists():
                 count_cpu(t, cpu, tally, expected, versions)
