@@ -418,6 +418,132 @@ def check_bench(t, cpu, tally, hb, env, sizes, profile, expected):
                  f"{', profile followed' if profile else ''} ({took:.0f} s)")
 
 
+# ---- 32-bit sizes: the size parser, files past 2 and 4 GiB, BLAKE3's
+# threads (issue 29's audit of 32-bit assumptions) ----
+
+GIB = 1 << 30
+# the 32-bit cli targets that read files past 2 and 4 GiB: one ARM, one x86
+LARGE_FILE_TARGETS = ("armv7", "i686")
+
+
+def is_32bit(t):
+    return t["cli"] and t["arch"] in ("arm", "i386")
+
+
+def check_units_32(t, cpu, tally):
+    """tests/unit/units_sizes.c built for the target: with a memory that
+    allows it, a size past half a 32-bit address space is refused, never
+    wrapped (5G was read as 1 GiB, 4G+64 as 64 bytes)."""
+    exe = OUT / t["name"] / "tests" / "units_sizes"
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    rc, out = run([f"{t['prefix']}-gcc", "-D_GNU_SOURCE", "-std=c99", "-Wall", "-Wextra"] + target_cflags(t).split() +
+                  ["-Iinclude", "-Isrc", "-Itests/unit", "-o", str(exe), "tests/unit/units_sizes.c", "-static", "-lm"],
+                  timeout=300)
+    if rc == 0:
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe)], timeout=120)
+    last = out.strip().splitlines()[-1] if out.strip() else ""
+    m = re.match(r"(\d+) passed, 0 failed", last)
+    if rc == 0 and m and "32-bit:" in out:
+        tally.ok(f"{cpu}: size parser at a 32-bit size_t (tests/unit/units_sizes.c), {last}")
+    else:
+        tally.fail(f"{cpu}: size parser at a 32-bit size_t (tests/unit/units_sizes.c, exit {rc})", out)
+
+
+def check_size_parser_32(t, cpu, tally):
+    """The command line says it too: a size past a 32-bit address space is
+    a usage error with its reason (here the memory QEMU reports may already
+    refuse it: check_units_32 sets the memory)."""
+    hb = [t["qemu"], "-cpu", cpu, str(OUT / t["name"] / "hashbench")]
+    bad = []
+    for size in ("5G", str(4 * GIB + 64), "3G"):
+        rc, out = run(hb + ["bench", "-a", "crc32", "-s", size, "--repeat", "1", "--budget", "1",
+                            "--format", "csv"], timeout=120)
+        if rc != 2 or "too large" not in out:
+            bad.append(f"-s {size}: exit {rc}, expected 2 and 'too large': {out.strip()[-300:]}")
+    if bad:
+        tally.fail(f"{cpu}: sizes past a 32-bit address space", "\n".join(bad))
+    else:
+        tally.ok(f"{cpu}: sizes past a 32-bit address space refused (5G, 4G+64, 3G)")
+
+
+def marked_sparse_file(path, size, marks):
+    """A sparse file with 4 KiB of bytes that differ by place at each mark:
+    a read at a truncated offset gets other bytes, and another digest."""
+    with open(path, "wb") as f:
+        f.truncate(size)
+        for off in marks:
+            f.seek(off)
+            f.write(bytes((off // 4096 * 131 + i * 31 + 7) & 0xFF for i in range(4096)))
+
+
+def large_file_dir(t):
+    """Sparse files' place: tmpfs (/dev/shm) reads holes as the zero page,
+    neither disk nor memory; else build/cross."""
+    shm = Path("/dev/shm")
+    base = shm if shm.is_dir() and os.access(shm, os.W_OK) else OUT
+    d = base / f"hashbench-cross-{t['name']}-{os.getpid()}"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def reference_digest(tool, path):
+    rc, out = run(tool + [str(path)], timeout=600)
+    f = out.split()
+    return f[0] if rc == 0 and f else None
+
+
+def check_large_files_32(t, cpu, tally):
+    """`hashbench sum` of files past 4 GiB (read) and 2 GiB (mmap windows of
+    64 MiB in a 3 GiB address space) and BLAKE3's threads reading their
+    parts with pread, against the host's xxhsum and b3sum."""
+    missing = [pkg for tool, pkg in (("xxhsum", "xxhash"), ("b3sum", "b3sum")) if not shutil.which(tool)]
+    if missing:
+        tally.skip(f"{cpu}: files past 4 GiB: needs Debian packages {' '.join(missing)}")
+        return
+    hb = [t["qemu"], "-cpu", cpu, str(OUT / t["name"] / "hashbench"), "sum"]
+    shm = large_file_dir(t)
+    # mmap: tmpfs would allocate every hole a page is mapped over; the disk's
+    # page cache holds them instead, and lets them go
+    disk = OUT / t["name"] / "large-files"
+    disk.mkdir(parents=True, exist_ok=True)
+    cases = [  # (what, file, size, marks, sum arguments, reference tool)
+        ("past 4 GiB, read", shm / "past-4g", 4 * GIB + 3 * 4096 + 100,
+         [0, 2 * GIB - 2048, 4 * GIB - 2048, 4 * GIB + 2 * 4096], ["-a", "xxh32", "--io", "read"], ["xxhsum", "-H0"]),
+        ("BLAKE3 mt, 8 threads, pread", shm / "blake3-72m", 72 << 20, [0, (64 << 20) - 2048, (72 << 20) - 4096],
+         ["-a", "blake3", "--impl", "mt", "--threads", "8", "--io", "pread"], ["b3sum"]),
+    ]
+    if t["name"] == "armv7":
+        cases.append(("past 2 GiB, mmap", disk / "past-2g", 2 * GIB + 2 * 4096 + 100,
+                      [0, 2 * GIB - 2048, 2 * GIB + 4096], ["-a", "xxh32", "--io", "mmap"], ["xxhsum", "-H0"]))
+    try:
+        for what, path, size, marks, args, tool in cases:
+            start = time.time()
+            marked_sparse_file(path, size, marks)
+            want = reference_digest(tool, path)
+            rc, out = run(hb + args + [str(path)])
+            f = out.split()
+            got = f[0] if rc == 0 and len(f) == 2 else f"(exit {rc}: {out.strip()[-200:]})"
+            if want and got == want:
+                tally.ok(f"{cpu}: hashbench sum {' '.join(args)}, {size} bytes: {tool[0]}'s digest "
+                         f"({time.time() - start:.0f} s)")
+            else:
+                tally.fail(f"{cpu}: hashbench sum {' '.join(args)}, {size} bytes",
+                           f"expected {want} ({' '.join(tool)}), got {got}")
+            path.unlink(missing_ok=True)
+    finally:
+        shutil.rmtree(shm, ignore_errors=True)
+        shutil.rmtree(disk, ignore_errors=True)
+
+
+def check_32bit(t, cpu, tally):
+    if not is_32bit(t):
+        return
+    check_units_32(t, cpu, tally)
+    check_size_parser_32(t, cpu, tally)
+    if t["name"] in LARGE_FILE_TARGETS:
+        check_large_files_32(t, cpu, tally)
+
+
 def parse_counts(text):
     counts, errors = {}, []
     for line in text.splitlines():
@@ -550,6 +676,7 @@ def check_target(t, expected, tally):
         check_cpu(t, cpu, tally, expected)
         if t["cli"] and cpu == t["cpus"][-1][0]:
             check_tune_bench(t, cpu, tally, expected)
+            check_32bit(t, cpu, tally)
         if counted:
             if PLUGIN.exists():
                 count_cpu(t, cpu, tally, expected, versions)
