@@ -535,6 +535,28 @@ def check_large_files_32(t, cpu, tally):
         shutil.rmtree(disk, ignore_errors=True)
 
 
+# The program's own sources, for the target: the project's warnings and the
+# format checks (-Wformat=2; printf-like functions carry the format
+# attribute), where a 32-bit `long` or a missing architecture branch
+# shows (clock.c called an aarch64-only function on 32-bit ARM).
+CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/profile/*.c"]
+
+
+def check_cli_warnings(t, tally):
+    srcs = sorted(str(p.relative_to(ROOT)) for g in CLI_WARN_SRCS for p in ROOT.glob(g))
+    if not links_jansson(t):     # the Makefile's HB_JSON: the stand-in instead of the jansson files
+        srcs = [s for s in srcs if not s.endswith(("profile_load.c", "profile_write.c"))] + \
+               ["src/profile/no_json/profile_io_none.c"]
+    rc, out = run([f"{t['prefix']}-gcc", "-fsyntax-only", "-D_GNU_SOURCE", "-std=c99", "-Wall", "-Wextra",
+                   "-Wshadow", "-pedantic", "-Wformat=2", "-Wno-format-nonliteral"] + target_cflags(t).split() +
+                  ["-Iinclude", "-Isrc"] + srcs, timeout=600)
+    warnings = [l for l in out.splitlines() if "warning:" in l or "error:" in l]
+    if rc == 0 and not warnings:
+        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/profile: no warning (-Wformat=2)")
+    else:
+        tally.fail(f"src/cli, src/bench, src/profile for this target: {len(warnings)} warning(s) (exit {rc})", out)
+
+
 def check_32bit(t, cpu, tally):
     if not is_32bit(t):
         return
@@ -672,6 +694,8 @@ def check_target(t, expected, tally):
         return tally
     versions = {"cc": first_line([f"{t['prefix']}-gcc", "--version"]),
                 "qemu": first_line([t["qemu"], "--version"])}
+    if t["name"] in PROFILE_TARGETS:   # the two 32-bit ABIs and aarch64: the rest add little but time
+        check_cli_warnings(t, tally)
     for cpu, counted in t["cpus"]:
         check_cpu(t, cpu, tally, expected)
         if t["cli"] and cpu == t["cpus"][-1][0]:

@@ -21,7 +21,8 @@
 /* a profile is a few KiB; a file of many MiB is not one */
 #define MAX_PROFILE_BYTES (8u << 20)
 
-static hb_profile *refuse(hb_profile *p, char *why, size_t n, const char *fmt, ...)
+__attribute__((format(printf, 4, 5))) static hb_profile *refuse(hb_profile *p, char *why, size_t n,
+                                                                 const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
