@@ -281,6 +281,7 @@ PROFILE_TARGETS = {"armv7": "armhf", "i686": "i386", "aarch64": "arm64"}
 # As short as tune allows: two algorithms with several implementations each,
 # two sizes, the smallest budget (calibration's 1 ms floor sets the time).
 TUNE_ALGOS, TUNE_SIZES, TUNE_REPEAT, TUNE_BUDGET_MS = ["crc32", "sha256"], [64, 1024], 3, 1
+GIB = 1 << 30
 
 
 def links_jansson(t):
@@ -313,6 +314,8 @@ def check_tune_bench(t, cpu, tally, expected):
     profile = None
     if links_jansson(t):
         profile = check_tune(t, cpu, tally, hb, env, sizes)
+        if profile:
+            check_profile_sizes(t, cpu, tally, hb, profile)
     elif t["name"] in PROFILE_TARGETS:
         pkg = f"libjansson-dev:{PROFILE_TARGETS[t['name']]}"
         tally.skip(f"{cpu}: hashbench tune: no jansson for this target (dpkg --add-architecture "
@@ -377,6 +380,32 @@ def check_tune(t, cpu, tally, hb, env, sizes):
     return path
 
 
+def check_profile_sizes(t, cpu, tally, hb, profile):
+    """The profile tune wrote, its last size moved 4 GiB up (and no
+    overrides, so nothing else refers to it): a 64-bit build uses it, a
+    32-bit one refuses it with its reason instead of reading the size
+    modulo 4 GiB (1 KiB again) and using it."""
+    doc = json.loads(profile.read_text())
+    doc["sizes"][-1] += 4 * GIB
+    doc["overrides"] = []
+    cache = OUT / t["name"] / "tune-cache-4g"
+    shutil.rmtree(cache, ignore_errors=True)
+    (cache / "hashbench").mkdir(parents=True)
+    (cache / "hashbench" / profile.name).write_text(json.dumps(doc, indent=1) + "\n")
+    rc, out = run(hb + ["tune", "--check"], env=dict(os.environ, XDG_CACHE_HOME=str(cache)))
+    what = f"{cpu}: a profile with a size of {doc['sizes'][-1]} bytes"
+    if is_32bit(t):
+        good = rc == 1 and "past what this build addresses" in out
+        expect = "refused with its reason (exit 1)"
+    else:
+        good, expect = rc == 0, "used (exit 0)"
+    if good:
+        tally.ok(f"{what}: {expect}")
+    else:
+        tally.fail(f"{what}: expected {expect}, got exit {rc}", out)
+    shutil.rmtree(cache, ignore_errors=True)
+
+
 def check_bench(t, cpu, tally, hb, env, sizes, profile, expected):
     """A short `hashbench bench` as `make bench` runs it (best and the peers,
     none of which a static cross build loads), saved as JSON."""
@@ -421,7 +450,6 @@ def check_bench(t, cpu, tally, hb, env, sizes, profile, expected):
 # ---- 32-bit sizes: the size parser, files past 2 and 4 GiB, BLAKE3's
 # threads (issue 29's audit of 32-bit assumptions) ----
 
-GIB = 1 << 30
 # the 32-bit cli targets that read files past 2 and 4 GiB: one ARM, one x86
 LARGE_FILE_TARGETS = ("armv7", "i686")
 
