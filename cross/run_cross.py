@@ -437,6 +437,343 @@ def check_cpu_view(t, tally):
                        f"exit {rc}\n{out[-1500:]}")
 
 
+# ---- tune and bench on the target (issue 29: `hashbench tune` died with
+# SIGSEGV on armhf, where no cross check had ever run it) ----
+
+# Where the profile is required: these targets' jansson comes from Debian
+# multiarch (libjansson-dev:ARCH, tools/setup.sh cross); elsewhere a build
+# without jansson must refuse `tune` cleanly.
+PROFILE_TARGETS = {"armv7": "armhf", "i686": "i386", "aarch64": "arm64"}
+# As short as tune allows: two algorithms with several implementations each,
+# two sizes, the smallest budget (calibration's 1 ms floor sets the time).
+TUNE_ALGOS, TUNE_SIZES, TUNE_REPEAT, TUNE_BUDGET_MS = ["crc32", "sha256"], [64, 1024], 3, 1
+GIB = 1 << 30
+
+
+def links_jansson(t):
+    """The Makefile's HB_JSON probe for this target: does its compiler link
+    jansson statically?"""
+    probe = OUT / t["name"] / "jansson-probe"
+    probe.parent.mkdir(parents=True, exist_ok=True)
+    rc, _ = run([f"{t['prefix']}-gcc"] + target_cflags(t).split() +
+                ["-static", "-x", "c", "-", "-ljansson", "-o", str(probe)],
+                timeout=120, input="int main(void){return 0;}\n")
+    probe.unlink(missing_ok=True)
+    return rc == 0
+
+
+def check_tune_bench(t, cpu, tally, expected):
+    """`hashbench tune` (short), then `hashbench bench` following the profile
+    it wrote: both exit 0, the profile holds what was asked (its settings
+    went through jansson's variadic json_pack, where a 64-bit argument read
+    as an int shifted every later one on 32-bit targets), bench records
+    that it followed that profile and its 1 KiB digests are the canonical
+    workload's.  A target whose build has no jansson must refuse `tune` with
+    its reason, not crash."""
+    b = OUT / t["name"]
+    cache = b / "tune-cache"            # XDG_CACHE_HOME: the profile's default place
+    shutil.rmtree(cache, ignore_errors=True)
+    cache.mkdir(parents=True)
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
+    hb = [t["qemu"], "-cpu", cpu, str(b / "hashbench")]
+    sizes = ",".join(map(str, TUNE_SIZES))
+    profile = None
+    if links_jansson(t):
+        profile = check_tune(t, cpu, tally, hb, env, sizes)
+        if profile:
+            check_profile_sizes(t, cpu, tally, hb, profile)
+    elif t["name"] in PROFILE_TARGETS:
+        pkg = f"libjansson-dev:{PROFILE_TARGETS[t['name']]}"
+        tally.skip(f"{cpu}: hashbench tune: no jansson for this target (dpkg --add-architecture "
+                   f"{PROFILE_TARGETS[t['name']]}; apt-get install {pkg}, or sh tools/setup.sh cross)")
+    else:
+        rc, out = run(hb + ["tune", "-a", TUNE_ALGOS[0], "-s", "64"], env=env)
+        if rc == 1 and "no JSON library" in out:
+            tally.ok(f"{cpu}: hashbench tune without jansson refuses with its reason")
+        else:
+            tally.fail(f"{cpu}: hashbench tune without jansson: expected exit 1 and its reason, got exit {rc}",
+                       out)
+    check_bench(t, cpu, tally, hb, env, sizes, profile, expected)
+
+
+def check_tune(t, cpu, tally, hb, env, sizes):
+    """Returns the profile's path when tune wrote a sane one, else None."""
+    what = (f"{cpu}: hashbench tune -a {','.join(TUNE_ALGOS)} -s {sizes} --repeat {TUNE_REPEAT} "
+            f"--budget {TUNE_BUDGET_MS}")
+    start = time.time()
+    rc, out = run(hb + ["tune", "-a", ",".join(TUNE_ALGOS), "-s", sizes, "--repeat", str(TUNE_REPEAT),
+                        "--budget", str(TUNE_BUDGET_MS)], env=env)
+    took = time.time() - start
+    m = re.search(r"^hashbench tune: (\d+) algorithms at (\d+) sizes in [\d.]+ s: (\S+)$", out, re.M)
+    bad = []
+    if rc != 0 or not m:
+        tally.fail(f"{what} (exit {rc})", out)
+        return None
+    path = Path(m.group(3))
+    try:
+        doc = json.loads(path.read_text())
+        figures = json.loads(path.with_name(path.name.replace("profile-", "figures-", 1)).read_text())
+    except (OSError, ValueError) as e:
+        tally.fail(f"{what}: its profile and figures do not read back", str(e))
+        return None
+    settings = doc.get("settings", {})
+    if (int(m.group(1)), int(m.group(2))) != (len(TUNE_ALGOS), len(TUNE_SIZES)):
+        bad.append(f"it says {m.group(1)} algorithms at {m.group(2)} sizes")
+    if Path(env["XDG_CACHE_HOME"]) not in path.parents:
+        bad.append(f"profile written to {path}, not under XDG_CACHE_HOME")
+    if doc.get("format") != "hashbench-profile" or doc.get("format_version") != 2:
+        bad.append(f"format {doc.get('format')!r} version {doc.get('format_version')!r}")
+    if settings.get("rounds") != TUNE_REPEAT or settings.get("budget_ms") != TUNE_BUDGET_MS or \
+            not str(settings.get("protocol", "")).startswith("one-shot"):
+        bad.append(f"settings {settings} (asked: rounds {TUNE_REPEAT}, budget_ms {TUNE_BUDGET_MS})")
+    if doc.get("algorithms") != TUNE_ALGOS or doc.get("sizes") != TUNE_SIZES:
+        bad.append(f"algorithms {doc.get('algorithms')} at sizes {doc.get('sizes')}")
+    for a in figures.get("algorithms", []):
+        for s in a.get("sizes", []):
+            figs = s.get("mb_per_s", {})
+            if not figs or s.get("pick") not in figs or \
+                    not all(f.get("best", 0) > 0 and f.get("median", 0) > 0 for f in figs.values()):
+                bad.append(f"{a.get('id')} at {s.get('size')}: figures {figs}, pick {s.get('pick')}")
+    if [a.get("id") for a in figures.get("algorithms", [])] != TUNE_ALGOS:
+        bad.append(f"figures for {[a.get('id') for a in figures.get('algorithms', [])]}")
+    rc, out = run(hb + ["tune", "--check"], env=env)
+    if rc != 0:
+        bad.append(f"tune --check afterwards: exit {rc}: {out.strip()}")
+    if bad:
+        tally.fail(f"{what}: the profile is not what was asked", "\n".join(bad))
+        return None
+    tally.ok(f"{what}: exit 0, profile reads back ({took:.0f} s)")
+    return path
+
+
+def check_profile_sizes(t, cpu, tally, hb, profile):
+    """The profile tune wrote, its last size moved 4 GiB up (and no
+    overrides, so nothing else refers to it): a 64-bit build uses it, a
+    32-bit one refuses it with its reason instead of reading the size
+    modulo 4 GiB (1 KiB again) and using it."""
+    doc = json.loads(profile.read_text())
+    doc["sizes"][-1] += 4 * GIB
+    doc["overrides"] = []
+    cache = OUT / t["name"] / "tune-cache-4g"
+    shutil.rmtree(cache, ignore_errors=True)
+    (cache / "hashbench").mkdir(parents=True)
+    (cache / "hashbench" / profile.name).write_text(json.dumps(doc, indent=1) + "\n")
+    rc, out = run(hb + ["tune", "--check"], env=dict(os.environ, XDG_CACHE_HOME=str(cache)))
+    what = f"{cpu}: a profile with a size of {doc['sizes'][-1]} bytes"
+    if is_32bit(t):
+        good = rc == 1 and "past what this build addresses" in out
+        expect = "refused with its reason (exit 1)"
+    else:
+        good, expect = rc == 0, "used (exit 0)"
+    if good:
+        tally.ok(f"{what}: {expect}")
+    else:
+        tally.fail(f"{what}: expected {expect}, got exit {rc}", out)
+    shutil.rmtree(cache, ignore_errors=True)
+
+
+def check_bench(t, cpu, tally, hb, env, sizes, profile, expected):
+    """A short `hashbench bench` as `make bench` runs it (best and the peers,
+    none of which a static cross build loads), saved as JSON."""
+    saved = OUT / t["name"] / "bench-run.json"
+    saved.unlink(missing_ok=True)
+    what = f"{cpu}: hashbench bench -a {','.join(TUNE_ALGOS)} -s {sizes}"
+    start = time.time()
+    rc, out = run(hb + ["bench", "-a", ",".join(TUNE_ALGOS), "--impl", "best,peers", "-s", sizes,
+                        "--repeat", "3", "--budget", "2", "--save", str(saved)], env=env)
+    took = time.time() - start
+    if rc != 0:
+        tally.fail(f"{what} (exit {rc})", out)
+        return
+    try:
+        doc = json.loads(saved.read_text())
+    except (OSError, ValueError) as e:
+        tally.fail(f"{what}: its saved run does not read", str(e))
+        return
+    bad = []
+    used = (doc.get("context", {}).get("profile") or {}).get("path")
+    if profile and used != str(profile):
+        bad.append(f"followed profile {used!r}, not the one tune wrote ({profile})")
+    ours = [r for r in doc.get("results", []) if not r.get("peer")]
+    got = {(r.get("algorithm"), r.get("size")) for r in ours}
+    want = {(a, s) for a in TUNE_ALGOS for s in TUNE_SIZES}
+    if got != want:
+        bad.append(f"results for {sorted(got, key=str)}, expected {sorted(want)}")
+    for r in ours:
+        if not r.get("bytes_per_second", 0) > 0:
+            bad.append(f"{r.get('algorithm')} {r.get('implementation')} at {r.get('size')}: "
+                       f"{r.get('bytes_per_second')} bytes/s")
+        if r.get("size") == 1024 and r.get("digest") != expected.get(r.get("algorithm")):
+            bad.append(f"{r.get('algorithm')} {r.get('implementation')}: digest {r.get('digest')}, "
+                       f"expected {expected.get(r.get('algorithm'))}")
+    if bad:
+        tally.fail(f"{what}: the run is not sane", "\n".join(bad))
+    else:
+        tally.ok(f"{what}: exit 0, {len(ours)} results, 1 KiB digests canonical"
+                 f"{', profile followed' if profile else ''} ({took:.0f} s)")
+
+
+# ---- 32-bit sizes: the size parser, files past 2 and 4 GiB, BLAKE3's
+# threads (issue 29's audit of 32-bit assumptions) ----
+
+# the 32-bit cli targets that read files past 2 and 4 GiB: one ARM, one x86
+LARGE_FILE_TARGETS = ("armv7", "i686")
+
+
+def is_32bit(t):
+    return t["cli"] and t["arch"] in ("arm", "i386")
+
+
+def check_units_32(t, cpu, tally):
+    """tests/unit/units_sizes.c built for the target: with a memory that
+    allows it, a size past half a 32-bit address space is refused, never
+    wrapped (5G was read as 1 GiB, 4G+64 as 64 bytes)."""
+    exe = OUT / t["name"] / "tests" / "units_sizes"
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    rc, out = run([f"{t['prefix']}-gcc", "-D_GNU_SOURCE", "-std=c99", "-Wall", "-Wextra"] + target_cflags(t).split() +
+                  ["-Iinclude", "-Isrc", "-Itests/unit", "-o", str(exe), "tests/unit/units_sizes.c", "-static", "-lm"],
+                  timeout=300)
+    if rc == 0:
+        rc, out = run([t["qemu"], "-cpu", cpu, str(exe)], timeout=120)
+    last = out.strip().splitlines()[-1] if out.strip() else ""
+    m = re.match(r"(\d+) passed, 0 failed", last)
+    if rc == 0 and m and "32-bit:" in out:
+        tally.ok(f"{cpu}: size parser at a 32-bit size_t (tests/unit/units_sizes.c), {last}")
+    else:
+        tally.fail(f"{cpu}: size parser at a 32-bit size_t (tests/unit/units_sizes.c, exit {rc})", out)
+
+
+def check_size_parser_32(t, cpu, tally):
+    """The command line says it too: a size past a 32-bit address space is
+    a usage error with its reason (here the memory QEMU reports may already
+    refuse it: check_units_32 sets the memory)."""
+    hb = [t["qemu"], "-cpu", cpu, str(OUT / t["name"] / "hashbench")]
+    bad = []
+    for size in ("5G", str(4 * GIB + 64), "3G"):
+        rc, out = run(hb + ["bench", "-a", "crc32", "-s", size, "--repeat", "1", "--budget", "1",
+                            "--format", "csv"], timeout=120)
+        if rc != 2 or "too large" not in out:
+            bad.append(f"-s {size}: exit {rc}, expected 2 and 'too large': {out.strip()[-300:]}")
+    if bad:
+        tally.fail(f"{cpu}: sizes past a 32-bit address space", "\n".join(bad))
+    else:
+        tally.ok(f"{cpu}: sizes past a 32-bit address space refused (5G, 4G+64, 3G)")
+
+
+def check_threads_32(t, cpu, tally):
+    """More copies than a 32-bit address space has room for thread stacks
+    (bench --threads 1024; 8 MiB each): an error that says so, not a crash."""
+    hb = [t["qemu"], "-cpu", cpu, str(OUT / t["name"] / "hashbench")]
+    rc, out = run(hb + ["bench", "-a", "crc32", "-s", "64", "--threads", "1024", "--repeat", "1", "--budget", "1",
+                        "--no-profile", "--format", "csv"], timeout=300)
+    if rc == 1 and "--threads copies could start" in out:
+        tally.ok(f"{cpu}: bench --threads 1024: exit 1, the threads named")
+    else:
+        tally.fail(f"{cpu}: bench --threads 1024: expected exit 1 naming the threads, got exit {rc}", out[-2000:])
+
+
+def marked_sparse_file(path, size, marks):
+    """A sparse file with 4 KiB of bytes that differ by place at each mark:
+    a read at a truncated offset gets other bytes, and another digest."""
+    with open(path, "wb") as f:
+        f.truncate(size)
+        for off in marks:
+            f.seek(off)
+            f.write(bytes((off // 4096 * 131 + i * 31 + 7) & 0xFF for i in range(4096)))
+
+
+def large_file_dir(t):
+    """Sparse files' place: tmpfs (/dev/shm) reads holes as the zero page,
+    neither disk nor memory; else build/cross."""
+    shm = Path("/dev/shm")
+    base = shm if shm.is_dir() and os.access(shm, os.W_OK) else OUT
+    d = base / f"hashbench-cross-{t['name']}-{os.getpid()}"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def reference_digest(tool, path):
+    rc, out = run(tool + [str(path)], timeout=600)
+    f = out.split()
+    return f[0] if rc == 0 and f else None
+
+
+def check_large_files_32(t, cpu, tally):
+    """`hashbench sum` of files past 4 GiB (read) and 2 GiB (mmap windows of
+    64 MiB in a 3 GiB address space) and BLAKE3's threads reading their
+    parts with pread, against the host's xxhsum and b3sum."""
+    missing = [pkg for tool, pkg in (("xxhsum", "xxhash"), ("b3sum", "b3sum")) if not shutil.which(tool)]
+    if missing:
+        tally.skip(f"{cpu}: files past 4 GiB: needs Debian packages {' '.join(missing)}")
+        return
+    hb = [t["qemu"], "-cpu", cpu, str(OUT / t["name"] / "hashbench"), "sum"]
+    shm = large_file_dir(t)
+    # mmap: tmpfs would allocate every hole a page is mapped over; the disk's
+    # page cache holds them instead, and lets them go
+    disk = OUT / t["name"] / "large-files"
+    disk.mkdir(parents=True, exist_ok=True)
+    cases = [  # (what, file, size, marks, sum arguments, reference tool)
+        ("past 4 GiB, read", shm / "past-4g", 4 * GIB + 3 * 4096 + 100,
+         [0, 2 * GIB - 2048, 4 * GIB - 2048, 4 * GIB + 2 * 4096], ["-a", "xxh32", "--io", "read"], ["xxhsum", "-H0"]),
+        ("BLAKE3 mt, 8 threads, pread", shm / "blake3-72m", 72 << 20, [0, (64 << 20) - 2048, (72 << 20) - 4096],
+         ["-a", "blake3", "--impl", "mt", "--threads", "8", "--io", "pread"], ["b3sum"]),
+    ]
+    if t["name"] == "armv7":
+        cases.append(("past 2 GiB, mmap", disk / "past-2g", 2 * GIB + 2 * 4096 + 100,
+                      [0, 2 * GIB - 2048, 2 * GIB + 4096], ["-a", "xxh32", "--io", "mmap"], ["xxhsum", "-H0"]))
+    try:
+        for what, path, size, marks, args, tool in cases:
+            start = time.time()
+            marked_sparse_file(path, size, marks)
+            want = reference_digest(tool, path)
+            rc, out = run(hb + args + [str(path)])
+            f = out.split()
+            got = f[0] if rc == 0 and len(f) == 2 else f"(exit {rc}: {out.strip()[-200:]})"
+            if want and got == want:
+                tally.ok(f"{cpu}: hashbench sum {' '.join(args)}, {size} bytes: {tool[0]}'s digest "
+                         f"({time.time() - start:.0f} s)")
+            else:
+                tally.fail(f"{cpu}: hashbench sum {' '.join(args)}, {size} bytes",
+                           f"expected {want} ({' '.join(tool)}), got {got}")
+            path.unlink(missing_ok=True)
+    finally:
+        shutil.rmtree(shm, ignore_errors=True)
+        shutil.rmtree(disk, ignore_errors=True)
+
+
+# The program's own sources, for the target: the project's warnings and the
+# format checks (-Wformat=2; printf-like functions carry the format
+# attribute), where a 32-bit `long` or a missing architecture branch
+# shows (clock.c called an aarch64-only function on 32-bit ARM).
+CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/profile/*.c"]
+
+
+def check_cli_warnings(t, tally):
+    srcs = sorted(str(p.relative_to(ROOT)) for g in CLI_WARN_SRCS for p in ROOT.glob(g))
+    if not links_jansson(t):     # the Makefile's HB_JSON: the stand-in instead of the jansson files
+        srcs = [s for s in srcs if not s.endswith(("profile_load.c", "profile_write.c"))] + \
+               ["src/profile/no_json/profile_io_none.c"]
+    rc, out = run([f"{t['prefix']}-gcc", "-fsyntax-only", "-D_GNU_SOURCE", "-std=c99", "-Wall", "-Wextra",
+                   "-Wshadow", "-pedantic", "-Wformat=2", "-Wno-format-nonliteral"] + target_cflags(t).split() +
+                  ["-Iinclude", "-Isrc"] + srcs, timeout=600)
+    warnings = [l for l in out.splitlines() if "warning:" in l or "error:" in l]
+    if rc == 0 and not warnings:
+        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/profile: no warning (-Wformat=2)")
+    else:
+        tally.fail(f"src/cli, src/bench, src/profile for this target: {len(warnings)} warning(s) (exit {rc})", out)
+
+
+def check_32bit(t, cpu, tally):
+    if not is_32bit(t):
+        return
+    check_units_32(t, cpu, tally)
+    check_size_parser_32(t, cpu, tally)
+    if t["name"] == "i686":           # the same code on every 32-bit target: one (QEMU starts threads slowly on ARM)
+        check_threads_32(t, cpu, tally)
+    if t["name"] in LARGE_FILE_TARGETS:
+        check_large_files_32(t, cpu, tally)
+
+
 def parse_counts(text):
     counts, errors = {}, []
     for line in text.splitlines():
@@ -565,8 +902,13 @@ def check_target(t, expected, tally):
         return tally
     versions = {"cc": first_line([f"{t['prefix']}-gcc", "--version"]),
                 "qemu": first_line([t["qemu"], "--version"])}
+    if t["name"] in PROFILE_TARGETS:   # the two 32-bit ABIs and aarch64: the rest add little but time
+        check_cli_warnings(t, tally)
     for cpu, counted in t["cpus"]:
         check_cpu(t, cpu, tally, expected)
+        if t["cli"] and cpu == t["cpus"][-1][0]:
+            check_tune_bench(t, cpu, tally, expected)
+            check_32bit(t, cpu, tally)
         if counted:
             if PLUGIN.exists():
                 count_cpu(t, cpu, tally, expected, versions)

@@ -34,6 +34,11 @@ cross_pkgs="qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-
     gcc-arm-linux-gnueabihf libc6-dev-armhf-cross gcc-mips64-linux-gnuabi64 libc6-dev-mips64-cross
     gcc-riscv64-linux-gnu libc6-dev-riscv64-cross gcc-s390x-linux-gnu libc6-dev-s390x-cross
     gcc-powerpc64-linux-gnu libc6-dev-ppc64-cross gcc-i686-linux-gnu libc6-dev-i386-cross"
+# jansson for the cross targets whose hashbench runs `tune` (cross/run_cross.py PROFILE_TARGETS:
+# armv7, i686, aarch64), from Debian multiarch: the static library the cross linker finds in
+# /usr/lib/TRIPLET; dpkg learns each architecture first (new_arches, below)
+cross_arches="armhf i386 arm64"
+for a in $cross_arches; do cross_pkgs="$cross_pkgs libjansson-dev:$a"; done
 case $what in
     build|bench) pkgs=$build_pkgs ;;
     test) pkgs="$build_pkgs $test_pkgs $console_pkgs $report_test_pkgs $cross_pkgs" ;;
@@ -47,12 +52,28 @@ missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
+# the foreign architectures (PKG:ARCH) the missing packages need and dpkg does not know yet
+new_arches=""
+for p in $missing; do
+    case $p in
+        *:*) a=${p##*:}
+             if [ "$a" != "$(dpkg --print-architecture)" ] && ! dpkg --print-foreign-architectures | grep -qx "$a"; then
+                 case " $new_arches " in *" $a "*) ;; *) new_arches="$new_arches $a" ;; esac
+             fi ;;
+    esac
+done
 if [ -n "$missing" ]; then
     if [ "$(id -u)" -ne 0 ]; then
         echo "hashbench needs these Debian packages:$missing" >&2
+        for a in $new_arches; do echo "first: sudo dpkg --add-architecture $a" >&2; done
+        [ -z "$new_arches" ] || echo "then: sudo apt-get update" >&2
         echo "install them with: sudo apt-get install -y --no-install-recommends$missing" >&2
         exit 1
     fi
+    for a in $new_arches; do
+        echo "setup: dpkg --add-architecture $a (multiarch packages)"
+        dpkg --add-architecture "$a"
+    done
     echo "setup: installing$missing"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq

@@ -39,7 +39,7 @@ typedef struct hb_run {
 } hb_run;
 
 /* Adds a run-wide warning (printed on standard error, kept in the JSON). */
-void hb_run_warn(hb_run *run, const char *fmt, ...);
+__attribute__((format(printf, 2, 3))) void hb_run_warn(hb_run *run, const char *fmt, ...);
 
 /* Short texts of a cell's warning bits, for every format alike.  Returns
  * how many were written to out (at most max). */

@@ -448,7 +448,12 @@ int hb_cmd_bench(int argc, char **argv)
         if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0 ||
             measure_copies(&run.cells[i], j - i, &o, &run.settings) != 0) {
             progress(&o, 0, 0, NULL, 0);
-            fprintf(stderr, "hashbench bench: out of memory measuring %s\n", run.cells[i].algo->id);
+            /* a thread's stack is 8 MiB (the usual ulimit -s): a 32-bit
+             * process has address space for a few hundred, not --threads 1024 */
+            fprintf(stderr, "hashbench bench: out of memory measuring %s%s\n", run.cells[i].algo->id,
+                    o.threads > 1 ? ", or not every one of its --threads copies could start (each needs a thread "
+                                    "and its stack: a 32-bit process has room for a few hundred)"
+                                  : "");
             hb_outfile_abort(&out_file);
             hb_outfile_abort(&save_file);
             return HB_EXIT_FAIL;

@@ -5,6 +5,11 @@
  * or mmap, the checks that it did not change meanwhile -- is
  * cli/sum_reader.c's; BLAKE3 hashes a large file on every CPU unless
  * --threads says otherwise. */
+
+/* a file's size past 2 GiB on 32-bit targets too (pick_size), as the
+ * reader's (sum_reader.c) */
+#define _FILE_OFFSET_BITS 64
+
 #include <errno.h>
 #include <stdarg.h>
 #include <getopt.h>
@@ -63,7 +68,7 @@ typedef struct sum_opts {
 /* "hashbench: NAME: MESSAGE" on stderr, NAME escaped as in the list when
  * it would break the line: a crafted name must not forge a message line
  * on stderr either (coreutils quotes such names). */
-static void name_error(const char *name, const char *fmt, ...)
+__attribute__((format(printf, 2, 3))) static void name_error(const char *name, const char *fmt, ...)
 {
     va_list ap;
     int esc = hb_cl_breaks_line(name);
@@ -109,7 +114,9 @@ static size_t pick_size(const char *name)
 {
     struct stat st;
     int r = strcmp(name, "-") == 0 ? fstat(STDIN_FILENO, &st) : stat(name, &st);
-    if (r == 0 && S_ISREG(st.st_mode))
+    /* past what a size_t holds (4 GiB on 32-bit) it is long, not its
+     * size modulo 4 GiB */
+    if (r == 0 && S_ISREG(st.st_mode) && (unsigned long long)st.st_size < (size_t)-1 / 2)
         return (size_t)st.st_size;
     return (size_t)-1 / 2;
 }

@@ -56,7 +56,7 @@ typedef struct hb_files_run {
 } hb_files_run;
 
 /* Adds a run-wide warning (kept for the JSON). */
-void hb_files_warn(hb_files_run *run, const char *fmt, ...);
+__attribute__((format(printf, 2, 3))) void hb_files_warn(hb_files_run *run, const char *fmt, ...);
 
 void hb_files_table(FILE *f, const hb_files_run *run);
 void hb_files_json(FILE *f, const hb_files_run *run);

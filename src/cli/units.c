@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +10,7 @@
 #include <unistd.h>
 #include "cli/units.h"
 
-int hb_parse_size(const char *s, size_t *out, char *err, size_t err_len)
+int hb_parse_size_within(const char *s, unsigned long long limit, size_t *out, char *err, size_t err_len)
 {
     static const struct { const char *suffix; unsigned shift; } suffixes[] = {
         { "", 0 }, { "B", 0 }, { "K", 10 }, { "KB", 10 }, { "KiB", 10 }, { "M", 20 }, { "MB", 20 },
@@ -18,9 +19,13 @@ int hb_parse_size(const char *s, size_t *out, char *err, size_t err_len)
     unsigned long long v;
     char *end;
     unsigned i;
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    unsigned long long limit = pages > 0 && page > 0 ? (unsigned long long)pages * (unsigned long long)page / 2
-                                                      : (1ULL << 32);
+    /* and half the address space: on a 32-bit size_t a size past it wrapped
+     * (5G became 1 GiB, 4G+64 became 64 bytes) once the memory allowed it,
+     * and one block of more than half of 4 GiB (3 GiB for a process on
+     * 32-bit Linux) never maps there anyway */
+    int address_bound = limit > SIZE_MAX / 2;
+    if (address_bound)
+        limit = SIZE_MAX / 2;
     while (isspace((unsigned char)*s))
         s++;
     if (*s == 0) {
@@ -53,12 +58,20 @@ int hb_parse_size(const char *s, size_t *out, char *err, size_t err_len)
         return -1;
     }
     if (v > (limit >> suffixes[i].shift)) {
-        snprintf(err, err_len, "size '%s' is too large to allocate here (limit: half the memory, %llu MiB)", s,
-                 limit >> 20);
+        snprintf(err, err_len, "size '%s' is too large to allocate here (limit: half the %s, %llu MiB)", s,
+                 address_bound ? "address space of this 32-bit build" : "memory", limit >> 20);
         return -1;
     }
     *out = (size_t)(v << suffixes[i].shift);
     return 0;
+}
+
+int hb_parse_size(const char *s, size_t *out, char *err, size_t err_len)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    unsigned long long limit = pages > 0 && page > 0 ? (unsigned long long)pages * (unsigned long long)page / 2
+                                                      : (1ULL << 32);
+    return hb_parse_size_within(s, limit, out, err, err_len);
 }
 
 int hb_parse_size_list(const char *spec, size_t *sizes, unsigned max, unsigned *n, char *err, size_t err_len)

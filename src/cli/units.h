@@ -7,8 +7,11 @@
 
 /* Parses "64", "1K", "16M", "1G" (binary: K = 1024), "1KiB".  Returns 0 and
  * the size, or -1 with a reason in err: empty, not a number, negative, zero,
- * unknown suffix, too large for this machine's memory. */
+ * unknown suffix, too large for this machine's memory or address space. */
 int hb_parse_size(const char *s, size_t *out, char *err, size_t err_len);
+/* hb_parse_size with the memory's limit given (half the memory: its
+ * tests); sizes past half the address space are refused whatever it is */
+int hb_parse_size_within(const char *s, unsigned long long limit, size_t *out, char *err, size_t err_len);
 
 /* Parses a comma-separated list of sizes ("16,64,1K"; -s of hashbench
  * bench) into sizes[0..*n), each through hb_parse_size; a size given twice

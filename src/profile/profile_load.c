@@ -21,7 +21,8 @@
 /* a profile is a few KiB; a file of many MiB is not one */
 #define MAX_PROFILE_BYTES (8u << 20)
 
-static hb_profile *refuse(hb_profile *p, char *why, size_t n, const char *fmt, ...)
+__attribute__((format(printf, 4, 5))) static hb_profile *refuse(hb_profile *p, char *why, size_t n,
+                                                                 const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -86,7 +87,9 @@ static int find_algo(json_t *s, char *id, size_t n)
 }
 
 /* A list of sizes (the top level's, or an algorithm's own): increasing,
- * positive, at most HB_PROFILE_MAX_SIZES.  Returns the count, or -1. */
+ * positive, each one a size_t holds (on 32-bit targets 4 GiB + 1 KiB would
+ * otherwise be read as 1 KiB), at most HB_PROFILE_MAX_SIZES.  Returns the
+ * count, or -1. */
 static int read_sizes(json_t *list, size_t out[HB_PROFILE_MAX_SIZES])
 {
     json_t *s;
@@ -95,6 +98,7 @@ static int read_sizes(json_t *list, size_t out[HB_PROFILE_MAX_SIZES])
         return -1;
     json_array_foreach(list, i, s) {
         if (!json_is_integer(s) || json_integer_value(s) <= 0 ||
+            (unsigned long long)(size_t)json_integer_value(s) != (unsigned long long)json_integer_value(s) ||
             (i > 0 && (size_t)json_integer_value(s) <= out[i - 1]))
             return -1;
         out[i] = (size_t)json_integer_value(s);
@@ -224,7 +228,8 @@ static const char *read_profile(const reason_buf *d, json_t *root, hb_profile *p
         return d->buf;
     }
     if ((n_sizes = read_sizes(json_object_get(root, "sizes"), p->sizes)) < 0) {
-        snprintf(d->buf, d->n, "its sizes are missing, do not increase, or are more than %d", HB_PROFILE_MAX_SIZES);
+        snprintf(d->buf, d->n, "its sizes are missing, do not increase, are past what this build addresses, "
+                               "or are more than %d", HB_PROFILE_MAX_SIZES);
         return d->buf;
     }
     p->n_sizes = (unsigned)n_sizes;

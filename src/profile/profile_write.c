@@ -26,7 +26,14 @@ hb_profile_out *hb_profile_out_new(const hb_profile_key *k, const char *cpu_name
         return NULL;
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     o->algos = json_array();
-    o->root = json_pack("{s:s, s:i, s:{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}, s:s, s:s, s:{s:i, s:f, s:s}}",
+    /* json_pack reads its arguments with va_arg by the format's letters:
+     * `i` an int, `I` a json_int_t (long long), `f` a double.  A letter
+     * that does not match its argument's type reads the wrong words on a
+     * 32-bit target: a long long read as `i` left its upper half to be
+     * taken as the next key, and every later argument one word off (on
+     * armhf the budget's upper half, 0x40200000 for 8 ms, as a string:
+     * tune died with SIGSEGV; cross/run_cross.py check_tune runs it). */
+    o->root = json_pack("{s:s, s:i, s:{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}, s:s, s:s, s:{s:I, s:f, s:s}}",
                         "format", "hashbench-profile", "format_version", 2,
                         "key", "cpu_vendor", k->cpu_vendor, "cpu_family", k->cpu_family, "cpu_model", k->cpu_model,
                         "cpu_stepping", k->cpu_stepping, "cpu_microcode", k->cpu_microcode,
