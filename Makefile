@@ -17,7 +17,9 @@ OPT      ?= -O2
 VARIANT_CFLAGS ?=
 WARN     := -std=c99 -Wall -Wextra -Wshadow -pedantic
 CFLAGS   ?= $(OPT) -g
-ALL_CFLAGS = -D_GNU_SOURCE $(WARN) $(CFLAGS) $(VARIANT_CFLAGS) -Iinclude -Isrc -I$(BUILD)/gen
+# 64-bit file offsets and time on 32-bit glibc targets (armhf, i686): files
+# past 2 GiB anywhere in the program, times past 2038 (no effect on 64-bit)
+ALL_CFLAGS = -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -D_TIME_BITS=64 $(WARN) $(CFLAGS) $(VARIANT_CFLAGS) -Iinclude -Isrc -I$(BUILD)/gen
 LDLIBS_PEERS := $(shell pkg-config --libs libcrypto zlib libxxhash libsodium libisal 2>/dev/null)
 # The peer libraries measured beside hashbench (src/peers/): built in when
 # every one of them is found, otherwise none (src/peers/no_peers.c).  The

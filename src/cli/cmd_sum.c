@@ -6,10 +6,6 @@
  * cli/sum_reader.c's; BLAKE3 hashes a large file on every CPU unless
  * --threads says otherwise. */
 
-/* a file's size past 2 GiB on 32-bit targets too (pick_size), as the
- * reader's (sum_reader.c) */
-#define _FILE_OFFSET_BITS 64
-
 #include <errno.h>
 #include <stdarg.h>
 #include <getopt.h>

@@ -44,10 +44,6 @@
  * fault; the hash runs to the end of the window on zeros and its result is
  * thrown away: HB_READ_CHANGED when the size moved, EIO otherwise. */
 
-/* 64-bit file offsets on 32-bit targets too (armv7, i686 ...): a file past
- * 2 GiB is opened, measured and mapped there as well */
-#define _FILE_OFFSET_BITS 64
-
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>

@@ -77,6 +77,7 @@ static int find_library(const char *level, char *path, size_t size, int *named, 
     return 1;
 }
 
+__attribute__((format(printf, 3, 4)))
 static void say(hb_peer_warn_fn warn, void *arg, const char *fmt, ...)
 {
     char buf[600];
