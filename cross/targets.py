@@ -134,5 +134,9 @@ DISPATCH = {
         ("max", "0xFFFFFFFF", _ARM_C),
         # a real ARMv8.0 core model: AES, PMULL, SHA-1, SHA-256, CRC32, no SHA-512/SHA-3
         ("cortex-a53", "0", {**_ARM_ALL, **_ARM_NEON, **{a: "fast" for a in _ARM_V82}}),
+        # a Raspberry Pi 3 or 4 (BCM2837 / BCM2711: no crypto extension, CRC32
+        # and NEON only; docs/arm.md): the CRC instructions, NEON, C elsewhere
+        ("cortex-a53", "0xDE", {**{a: "fast" for a in list(_ARM_ALL) + list(_ARM_V82)},
+                                **_ARM_NEON, "crc32": "crc", "crc32c": "crc"}),
     ]),
 }

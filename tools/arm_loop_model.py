@@ -8,7 +8,7 @@ function as the cross compiler builds it.
 
 The source is compiled as the cross tier's armv7 target builds it
 (arm-linux-gnueabihf-gcc -O2 -mcpu=cortex-a8 -mthumb, and for *_neon.c the
-Makefile's -march=armv7-a -mfpu=neon; --cflags replaces the target flags).
+Makefile's -mfpu=neon; --cflags replaces the target flags).
 
   - gcc's Cortex-A8 pipeline description (gcc/config/arm/cortex-a8.md and
     cortex-a8-neon.md, what -mcpu=cortex-a8 schedules with): the
@@ -45,7 +45,7 @@ CC = "arm-linux-gnueabihf-gcc"
 OBJDUMP = "arm-linux-gnueabihf-objdump"
 MCA = "llvm-mca-14"
 TARGET_FLAGS = "-O2 -mcpu=cortex-a8 -mthumb"       # cross/targets.py, armv7
-NEON_FLAGS = "-march=armv7-a -mfpu=neon"           # the Makefile's, for *_neon.c
+NEON_FLAGS = "-mfpu=neon"           # the Makefile's, for *_neon.c on an ARMv7 target
 BRANCH = re.compile(r"^(b(?:eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)?)(?:\.[nw])?\s+([0-9a-f]+)\b")
 
 
