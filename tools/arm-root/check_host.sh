@@ -23,7 +23,8 @@ if [ -n "$missing" ]; then
     { apt-get update -qq && apt-get install -y -qq --no-install-recommends $missing; } >/dev/null || {
         echo "arm-root: apt-get install$missing failed" >&2; exit 1; }
 fi
-misc=/proc/sys/fs/binfmt_misc
+# ARM_ROOT_BINFMT: another place to look (a test of the skip without binfmt_misc)
+misc=${ARM_ROOT_BINFMT:-/proc/sys/fs/binfmt_misc}
 if [ ! -e "$misc/register" ]; then
     mount -t binfmt_misc binfmt_misc "$misc" 2>/dev/null || {
         echo "no binfmt_misc (mount -t binfmt_misc failed: a container without it cannot run foreign binaries)"

@@ -26,7 +26,6 @@ tree=$(cd "$here/../.." && pwd)
 dir=${ARM_ROOT_DIR:-/var/cache/hashbench/arm-roots}
 arches=${ARM_ROOT_ARCHES:-arm64 armhf}
 bench_args=${ARM_ROOT_BENCH:--a crc32,adler32,xxh64,sha256,blake3 -s 64,1K --budget 20 --repeat 3 -q}
-commit=$(git -C "$tree" rev-parse HEAD) || { echo "test-arm: $tree is not a git checkout"; exit 1; }
 
 # shellcheck disable=SC2086
 reason=$(sh "$here/check_host.sh" $arches)
@@ -39,6 +38,7 @@ case $? in
        echo "0 passed, 1 failed"
        exit 1 ;;
 esac
+commit=$(git -C "$tree" rev-parse HEAD) || { echo "test-arm: $tree is not a git checkout"; exit 1; }
 if ! git -C "$tree" diff --quiet HEAD 2>/dev/null; then
     echo "test-arm: note: uncommitted changes are not tested (the roots get a clone of HEAD, $commit)"
 fi
