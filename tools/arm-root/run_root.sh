@@ -37,9 +37,11 @@ fail() { echo "arm-root $arch: $1"; echo "0 passed, 1 failed"; exit 1; }
 
 phase debootstrap sh "$here/make_root.sh" "$arch" "$root" || fail "no root"
 phase clone clone || fail "git clone of $commit failed"
-# setup.sh build: the packages make bench asks a user for; python3 runs the tiers
-phase packages inside "sh tools/setup.sh build && { command -v python3 >/dev/null ||
-    { apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 >/dev/null; }; }" || fail "package install failed"
+# setup.sh build: the packages make bench asks a user for; python3 runs the
+# tiers, valgrind is the valgrind tier's (it runs under qemu-user)
+phase packages inside "sh tools/setup.sh build && { command -v python3 >/dev/null && command -v valgrind >/dev/null ||
+    { apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 valgrind >/dev/null; }; }" ||
+    fail "package install failed"
 phase build inside "make -s -j2 BUILD=build all unit-tests differential" || fail "the build failed"
 bench_ok=1
 # shellcheck disable=SC2016
