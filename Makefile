@@ -293,5 +293,6 @@ clean:
 -include tools/retro-run/retro-run.mk
 -include platforms/platforms.mk
 -include fuzz/fuzz.mk
+-include tools/arm-root/arm-root.mk
 
 -include $(DEPS)

@@ -29,6 +29,26 @@ X86_MASKS = {
 # the x86-64 cores (src/arch/x86/core_x86.c)
 X86_CORES = ["zen3", "zen4", "zen5", "other"]
 
+# on ARM hosts the same idea with the ARM feature words (tests/host_tiers.py
+# runs the same masks in the verify and contract tiers): HB_ARM_MASK on
+# aarch64 (src/arch/aarch64/cpu_aarch64.h), HB_ARM32_MASK on 32-bit ARM
+# (src/arch/arm/cpu_arm.h)
+AARCH64 = platform.machine() in ("aarch64", "arm64")
+ARM32 = platform.machine().startswith("arm") and not AARCH64
+ARM_MASK_VAR = "HB_ARM_MASK" if AARCH64 else "HB_ARM32_MASK"
+ARM_MASKS = {
+    "all features": 0,
+    "no CRC32": 0x20,
+    "no PMULL, AES": 0x06,
+    "no SHA1, SHA2": 0x18,
+    "no Advanced SIMD (NEON)": 0x01,
+    "nothing at all": 0xFFFFFFFF,
+}
+if AARCH64:
+    ARM_MASKS["no SHA3, SHA512"] = 0xC0
+not_x86 = pytest.mark.skipif(platform.machine() != "x86_64",
+                             reason="HB_X86_MASK and HB_X86_CORE apply to x86-64 only (ARM: the test_arm_ tests)")
+
 
 def listing(hashbench, mask, core=None):
     env = dict(os.environ, HB_X86_MASK=str(mask))
@@ -37,6 +57,7 @@ def listing(hashbench, mask, core=None):
     return json.loads(hashbench("list", "--format", "json", env=env, check=0).stdout)
 
 
+@not_x86
 @pytest.mark.parametrize("label", list(X86_MASKS))
 @pytest.mark.parametrize("core", X86_CORES)
 def test_best_is_highest_ranked_available(hashbench, label, core):
@@ -106,9 +127,48 @@ def test_masking_everything_leaves_portable_c(hashbench):
         assert best["name"] in ("portable", "fast"), (algo["id"], best)
 
 
+@not_x86
 @pytest.mark.parametrize("label", list(X86_MASKS))
 @pytest.mark.parametrize("core", X86_CORES)
 def test_every_dispatch_path_passes_the_vectors(hashbench, label, core):
     env = dict(os.environ, HB_X86_MASK=str(X86_MASKS[label]), HB_X86_CORE=core)
     out = hashbench("verify", "--impl", "best", env=env, check=0).stdout.decode()
     assert out.strip().splitlines()[-1].endswith(" 0 failed")
+
+
+# defined on ARM hosts only, so x86-64's counts stay those of its own tests
+if AARCH64 or ARM32:
+    def arm_listing(hashbench, mask):
+        env = dict(os.environ, **{ARM_MASK_VAR: str(mask)})
+        return json.loads(hashbench("list", "--format", "json", env=env, check=0).stdout)
+
+
+    @pytest.mark.parametrize("label", list(ARM_MASKS))
+    def test_arm_best_is_highest_ranked_available(hashbench, label):
+        for algo in arm_listing(hashbench, ARM_MASKS[label]):
+            assert algo["cpu_tuning"] == "none"
+            impls = algo["implementations"]
+            best = [i for i in impls if i["best"]]
+            assert len(best) == 1, algo["id"]
+            best = best[0]
+            assert best["available"] and best["rank"] >= 0, (algo["id"], best)
+            top = max(i["rank"] for i in impls if i["available"] and i["rank"] >= 0)
+            assert best["rank"] == top, (algo["id"], best, impls)
+
+
+    def test_arm_masking_everything_leaves_portable_c(hashbench):
+        # everything masked: no kernel that needs a feature bit stays available
+        # (BLAKE3's mt is the portable C on threads where no SIMD is left)
+        full = {a["id"]: a for a in arm_listing(hashbench, 0)}
+        for algo in arm_listing(hashbench, ARM_MASKS["nothing at all"]):
+            names = {i["name"] for i in algo["implementations"] if i["available"]}
+            best = [i for i in algo["implementations"] if i["best"]][0]
+            assert best["name"] in ("portable", "fast", "mt"), (algo["id"], best)
+            assert names <= {i["name"] for i in full[algo["id"]]["implementations"] if i["available"]}
+
+
+    @pytest.mark.parametrize("label", list(ARM_MASKS))
+    def test_arm_every_dispatch_path_passes_the_vectors(hashbench, label):
+        env = dict(os.environ, **{ARM_MASK_VAR: str(ARM_MASKS[label])})
+        out = hashbench("verify", "--impl", "best", env=env, check=0).stdout.decode()
+        assert out.strip().splitlines()[-1].endswith(" 0 failed")

@@ -82,6 +82,8 @@ def test_peer_libraries_measured_or_said_absent(full_json):
             assert e["status"] == "measured" and e["detail"] and e["check"]["verdict"] == "pass"
 
 
+@pytest.mark.skipif(platform.machine() != "x86_64",
+                    reason="RDRAND/RDSEED are x86-64 instructions (and under qemu-user /proc/cpuinfo is the host's)")
 def test_cpu_instructions_match_cpuinfo(full_json):
     """RDRAND/RDSEED are measured exactly when /proc/cpuinfo lists them."""
     _, data = full_json
