@@ -102,6 +102,10 @@ endif
 RECORD_SRCS := $(sort $(wildcard src/record/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
+# the NEON kernels' own unit tests, where they are built (aarch64, 32-bit ARM)
+ifneq ($(filter aarch64 arm,$(ARCH_DIR)),)
+UNIT_SRCS += $(sort $(wildcard tests/unit/neon/*.c))
+endif
 
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS  := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/vectors_data.o
@@ -114,7 +118,7 @@ LIB       := $(BUILD)/libhashbench.a
 EXE_LIB_OBJS := $(CORE_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/src/peers/no_peers.o
 EXE_LIB   := $(BUILD)/libhashbench_nopeers.a
 PEER_PIC_OBJS := $(if $(PEERS_MODULE),$(PEER_SRCS:%.c=$(BUILD)/obj/pic/%.o))
-UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/tests/%)
+UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS:tests/unit/neon/%.c=tests/unit/%.c))
 DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d) \
              $(PEER_PIC_OBJS:.o=.d) $(BUILD)/obj/src/peers/no_peers.d
 
@@ -227,6 +231,10 @@ $(PEERS_MODULE): $(PEER_PIC_OBJS)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
+
+$(BUILD)/tests/%: tests/unit/neon/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) -lm
 
 $(BUILD)/tests/differential: tests/differential/differential.c $(LIB)
 	@mkdir -p $(dir $@)

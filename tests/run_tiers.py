@@ -46,8 +46,12 @@ def make(build, cflags="", extra=()):
 
 
 def unit_tests(build):
-    """One command per tests/unit program (each prints its own summary)."""
-    return [[f"{build}/tests/{p.stem}"] for p in sorted((ROOT / "tests" / "unit").glob("*.c"))]
+    """One command per tests/unit program (each prints its own summary), and
+    on ARM hosts the NEON kernels' (tests/unit/neon/, built there only)."""
+    srcs = sorted((ROOT / "tests" / "unit").glob("*.c"))
+    if os.uname().machine.startswith(("aarch64", "arm")):
+        srcs += sorted((ROOT / "tests" / "unit" / "neon").glob("*.c"))
+    return [[f"{build}/tests/{p.stem}"] for p in srcs]
 
 
 def tiers():
