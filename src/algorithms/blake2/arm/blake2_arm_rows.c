@@ -15,19 +15,10 @@
 #include "hashbench/blake2.h"
 #include "algorithms/blake2/neon/blake2s_neon.h"
 #include "algorithms/blake2/neon/blake2b_neon.h"
+#include "algorithms/blake2/neon/blake2_neon_wrap.h"
 
-/* the buffering and keying of blake2_common.c around the NEON compress */
-#define B2_WRAP(algo, ctx_t)                                                            \
-    static void algo##_update_neon(ctx_t *c, const uint8_t *p, size_t n)               \
-    { hb_##algo##_update_with(c, p, n, hb_##algo##_compress_neon); }                    \
-    static void algo##_final_neon(ctx_t *c, uint8_t *d)                                 \
-    { hb_##algo##_final_with(c, d, hb_##algo##_compress_neon); }                        \
-    static int algo##_params_neon(const hb_params *p, const uint8_t *data, size_t len,  \
-                                  uint8_t *out, size_t out_len)                         \
-    { return hb_##algo##_params_with(p, data, len, out, out_len, hb_##algo##_compress_neon); }
-
-B2_WRAP(blake2s, hb_blake2s_ctx)
-B2_WRAP(blake2b, hb_blake2b_ctx)
+HB_BLAKE2_NEON_WRAP(blake2s, hb_blake2s_ctx)
+HB_BLAKE2_NEON_WRAP(blake2b, hb_blake2b_ctx)
 
 HB_ARM32_IMPL(hb_impl_blake2s_neon, "neon", HB_ARM32_NEON, hb_blake2s_ctx, hb_blake2s_init,
               blake2s_update_neon, blake2s_final_neon, blake2s_params_neon);
