@@ -234,7 +234,7 @@ $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 
 $(BUILD)/tests/%: tests/unit/neon/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) -lm
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
 
 $(BUILD)/tests/differential: tests/differential/differential.c $(LIB)
 	@mkdir -p $(dir $@)
