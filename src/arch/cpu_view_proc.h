@@ -46,12 +46,20 @@ static inline long hb_cpuinfo_text(char *buf, size_t cap)
     return hb_read_text(path, buf, cap);
 }
 
-/* The first processor's block of /proc/cpuinfo (or the hook's), read in
- * 512-byte pieces up to its blank line: every `sum` start asks
- * hb_arch_emulation (the profile's key), and the kernel formats as many
- * processors' blocks as a read asks bytes for (all 128 of a large machine
- * for the whole file: milliseconds; see src/profile/profile_key.c). */
-static inline long hb_cpuinfo_head(char *buf, size_t cap)
+/* Has text the first processor's block whole (a blank line)? */
+static inline int hb_cpuinfo_first_block(const char *text)
+{
+    return strstr(text, "\n\n") != NULL;
+}
+
+/* The start of /proc/cpuinfo (or the hook's), read in 512-byte pieces and
+ * no further than enough(text) asks: the kernel formats the file anew at
+ * each read, one block per processor, and formats as many blocks as a read
+ * asks bytes for (all 128 of a large machine for the whole file:
+ * milliseconds), while every `sum` start reads the profile's key
+ * (src/profile/profile_key.c) and asks hb_arch_emulation.  The length, or
+ * -1 when it cannot be opened. */
+static inline long hb_cpuinfo_read(char *buf, size_t cap, int (*enough)(const char *))
 {
     char path[512];
     int fd;
@@ -60,7 +68,7 @@ static inline long hb_cpuinfo_head(char *buf, size_t cap)
     buf[0] = 0;
     if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
         return -1;
-    while (len + 1 < cap && !strstr(buf, "\n\n")) {
+    while (len + 1 < cap && !enough(buf)) {
         size_t want = cap - 1 - len < 512 ? cap - 1 - len : 512;
         ssize_t got = read(fd, buf + len, want);
         if (got < 0 && errno == EINTR)
@@ -72,6 +80,12 @@ static inline long hb_cpuinfo_head(char *buf, size_t cap)
     }
     close(fd);
     return (long)len;
+}
+
+/* The first processor's block of /proc/cpuinfo (or the hook's). */
+static inline long hb_cpuinfo_head(char *buf, size_t cap)
+{
+    return hb_cpuinfo_read(buf, cap, hb_cpuinfo_first_block);
 }
 
 /* The value of the first "key<spaces or tabs>: value" line at or after

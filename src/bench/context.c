@@ -32,9 +32,12 @@ static void read_cpu_model(hb_context *ctx, const hb_cpu_view *view)
         snprintf(ctx->cpu_model, sizeof ctx->cpu_model, "%s", view->model);
         return;
     }
-    if (hb_cpuinfo_text(text, sizeof text) > 0 &&
-        (hb_cpuinfo_field(text, "model name", ctx->cpu_model, sizeof ctx->cpu_model) ||
-         hb_cpuinfo_field(text, "Model", ctx->cpu_model, sizeof ctx->cpu_model)))
+    /* "model name" is in the first processor's block; a board's "Model"
+     * comes after every processor's, so only then the whole file */
+    if (hb_cpuinfo_head(text, sizeof text) > 0 &&
+        hb_cpuinfo_field(text, "model name", ctx->cpu_model, sizeof ctx->cpu_model))
+        return;
+    if (hb_cpuinfo_text(text, sizeof text) > 0 && hb_cpuinfo_field(text, "Model", ctx->cpu_model, sizeof ctx->cpu_model))
         return;
     strcpy(ctx->cpu_model, "unknown");
     f = fopen("/sys/firmware/devicetree/base/model", "r");

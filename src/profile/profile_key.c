@@ -8,38 +8,13 @@
 #include <string.h>
 #include <unistd.h>
 #include "arch/cpu_view.h"
+#include "arch/cpu_view_proc.h"
 #include "profile/profile.h"
 #include "impl_rows.h"
 
 #ifndef HB_BUILD_REV
 #define HB_BUILD_REV "unknown"
 #endif
-
-/* "key : value" of the first processor's block. */
-static void cpuinfo_field(const char *text, const char *name, char *out, size_t n)
-{
-    const char *p = text;
-    size_t len = strlen(name);
-    while (p && *p) {
-        if (strncmp(p, name, len) == 0 && (p[len] == ' ' || p[len] == '\t' || p[len] == ':')) {
-            const char *v = strchr(p, ':'), *end;
-            if (v) {
-                for (v++; *v == ' ' || *v == '\t'; v++)
-                    ;
-                end = strchr(v, '\n');
-                if (!end)
-                    end = v + strlen(v);
-                snprintf(out, n, "%.*s", (int)(end - v), v);
-                return;
-            }
-        }
-        if (p[0] == '\n')           /* a blank line: the first processor's block ended */
-            break;
-        p = strchr(p, '\n');
-        if (p)
-            p++;
-    }
-}
 
 /* Has text (the start of /proc/cpuinfo) the fields read_cpu wants: a
  * whole line of the last of them (x86: microcode; aarch64: CPU revision),
@@ -55,48 +30,27 @@ static int enough_cpuinfo(const char *text)
     return strstr(text, "\n\n") != NULL;
 }
 
-/* The start of /proc/cpuinfo, read in pieces and no further than
- * enough_cpuinfo: the kernel formats the file anew at each read, one
- * block per processor (its flags, its current frequency), and formats as
- * many blocks as the read asks bytes for.  A piece shorter than one block
- * costs one processor's (the whole file of two was 30 us on Zen 3; of
- * 128, milliseconds), and the fields come before the first block's flags. */
-static void read_cpuinfo(char *text, size_t cap)
-{
-    int fd = open("/proc/cpuinfo", O_RDONLY | O_CLOEXEC);
-    size_t len = 0;
-    text[0] = 0;
-    if (fd < 0)
-        return;
-    while (len + 1 < cap && !enough_cpuinfo(text)) {
-        size_t want = cap - 1 - len < 512 ? cap - 1 - len : 512;
-        ssize_t got = read(fd, text + len, want);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got <= 0)
-            break;
-        len += (size_t)got;
-        text[len] = 0;
-    }
-    close(fd);
-}
-
 static void read_cpu(hb_profile_key *k)
 {
     static char text[16384];
-    char variant[12] = "", revision[12] = "";
-    read_cpuinfo(text, sizeof text);
-    cpuinfo_field(text, "vendor_id", k->cpu_vendor, sizeof k->cpu_vendor);
-    cpuinfo_field(text, "cpu family", k->cpu_family, sizeof k->cpu_family);
-    cpuinfo_field(text, "model", k->cpu_model, sizeof k->cpu_model);
-    cpuinfo_field(text, "stepping", k->cpu_stepping, sizeof k->cpu_stepping);
-    cpuinfo_field(text, "microcode", k->cpu_microcode, sizeof k->cpu_microcode);
+    char variant[12] = "", revision[12] = "", *end;
+    /* no further than the fields (x86's come before the first block's
+     * flags, cpu_view_proc.h says why that matters), and only the first
+     * processor's block: a field it lacks is unknown, not the next one's */
+    hb_cpuinfo_read(text, sizeof text, enough_cpuinfo);
+    if ((end = strstr(text, "\n\n")) != NULL)
+        end[1] = 0;
+    hb_cpuinfo_field(text, "vendor_id", k->cpu_vendor, sizeof k->cpu_vendor);
+    hb_cpuinfo_field(text, "cpu family", k->cpu_family, sizeof k->cpu_family);
+    hb_cpuinfo_field(text, "model", k->cpu_model, sizeof k->cpu_model);
+    hb_cpuinfo_field(text, "stepping", k->cpu_stepping, sizeof k->cpu_stepping);
+    hb_cpuinfo_field(text, "microcode", k->cpu_microcode, sizeof k->cpu_microcode);
     if (!k->cpu_vendor[0]) {        /* aarch64 spells it differently */
-        cpuinfo_field(text, "CPU implementer", k->cpu_vendor, sizeof k->cpu_vendor);
-        cpuinfo_field(text, "CPU architecture", k->cpu_family, sizeof k->cpu_family);
-        cpuinfo_field(text, "CPU part", k->cpu_model, sizeof k->cpu_model);
-        cpuinfo_field(text, "CPU variant", variant, sizeof variant);
-        cpuinfo_field(text, "CPU revision", revision, sizeof revision);
+        hb_cpuinfo_field(text, "CPU implementer", k->cpu_vendor, sizeof k->cpu_vendor);
+        hb_cpuinfo_field(text, "CPU architecture", k->cpu_family, sizeof k->cpu_family);
+        hb_cpuinfo_field(text, "CPU part", k->cpu_model, sizeof k->cpu_model);
+        hb_cpuinfo_field(text, "CPU variant", variant, sizeof variant);
+        hb_cpuinfo_field(text, "CPU revision", revision, sizeof revision);
         if (variant[0] || revision[0])
             snprintf(k->cpu_stepping, sizeof k->cpu_stepping, "r%sp%s", variant, revision);
     }

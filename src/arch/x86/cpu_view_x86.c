@@ -15,12 +15,13 @@ static const char *const interesting_flags[] = {
 
 void hb_arch_cpu_view(hb_cpu_view *v)
 {
-    static char text[65536];
+    static char text[16384];
     char flags[8192], padded[8200];
     unsigned f = hb_x86_features(), i;
     size_t used = 0;
     memset(v, 0, sizeof *v);
-    if (hb_cpuinfo_text(text, sizeof text) > 0 && hb_cpuinfo_field(text, "flags", flags, sizeof flags)) {
+    /* the first processor's flags: every block has the same */
+    if (hb_cpuinfo_head(text, sizeof text) > 0 && hb_cpuinfo_field(text, "flags", flags, sizeof flags)) {
         snprintf(padded, sizeof padded, " %s ", flags);
         for (i = 0; i < sizeof interesting_flags / sizeof interesting_flags[0]; i++) {
             char needle[32];
