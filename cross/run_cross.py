@@ -140,6 +140,8 @@ def build(t, tally):
     goals = [f"build/cross/{t['name']}/libhashbench.a"]
     if t["cli"]:
         goals += [f"build/cross/{t['name']}/hashbench", f"build/cross/{t['name']}/tests/selfdiff"]
+    if t["name"] in NEON_TARGETS:
+        goals += [f"build/cross/{t['name']}/tests/{u}" for u in NEON_UNITS + ["contract"]]
     rc, out = run(["make", "-s", f"BUILD=build/cross/{t['name']}", f"CC={cc}", f"AR={ar}",
                    f"CFLAGS={cflags} {headers}".strip(), "LDFLAGS=-static",
                    "LDLIBS_PEERS="] + goals)  # no peer libraries on the targets
@@ -624,6 +626,33 @@ def is_32bit(t):
     return t["cli"] and t["arch"] in ("arm", "i386")
 
 
+# The targets whose CPUs run the ARM kernels (NEON, ARMv8 crypto): there
+# the NEON kernels' own unit tests (tests/unit/neon/, built for ARM only:
+# what whole messages cannot reach, BLAKE3's lane counters across 2^32) and
+# the API contract of every implementation (tests/differential/contract.c:
+# input unchanged, nothing written around the digest, every start offset,
+# update(NULL, 0) ...), which the host tiers run for x86-64's kernels
+NEON_TARGETS = ("aarch64", "armv7")
+NEON_UNITS = sorted(p.stem for p in (ROOT / "tests" / "unit" / "neon").glob("*.c"))
+
+
+def check_neon_units(t, cpu, tally):
+    rc, out = qemu(t, cpu, OUT / t["name"] / "tests" / "contract")
+    last = out.strip().splitlines()[-1] if out.strip() else ""
+    if rc == 0 and re.match(r"[1-9]\d* passed, 0 failed$", last):
+        tally.ok(f"{cpu}: contract, every implementation this CPU runs, {last}")
+    else:
+        tally.fail(f"{cpu}: contract (tests/differential/contract.c, exit {rc})",
+                   "\n".join(l for l in out.splitlines() if "FAIL" in l)[-3000:] or out[-2000:])
+    for unit in NEON_UNITS:
+        rc, out = qemu(t, cpu, OUT / t["name"] / "tests" / unit)
+        last = out.strip().splitlines()[-1] if out.strip() else ""
+        if rc == 0 and re.match(r"[1-9]\d* passed, 0 failed$", last):
+            tally.ok(f"{cpu}: tests/unit/neon/{unit}, {last}")
+        else:
+            tally.fail(f"{cpu}: tests/unit/neon/{unit} (exit {rc})", out[-2000:])
+
+
 def check_units_32(t, cpu, tally):
     """tests/unit/units_sizes.c built for the target: with a memory that
     allows it, a size past half a 32-bit address space is refused, never
@@ -906,6 +935,8 @@ def check_target(t, expected, tally):
         check_cli_warnings(t, tally)
     for cpu, counted in t["cpus"]:
         check_cpu(t, cpu, tally, expected)
+        if t["name"] in NEON_TARGETS and cpu == t["cpus"][-1][0]:
+            check_neon_units(t, cpu, tally)
         if t["cli"] and cpu == t["cpus"][-1][0]:
             check_tune_bench(t, cpu, tally, expected)
             check_32bit(t, cpu, tally)
