@@ -25,6 +25,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import arm_neon_table  # the armv7 harness's instruction counts at any size
+import mca_loop  # the loop finding and llvm-mca runs of tools/mca_loop.py
+
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "cross" / "armv7"
 # llvm-mca reads the ARM-mode build (armv7-arm): Thumb-2 IT blocks and CBZ do
@@ -57,22 +60,9 @@ LOOPS = [
 
 
 def counts():
-    """{(algo, impl, size): instructions per byte} from one plugin run."""
-    out_file = BUILD / "counts-arm-blake.txt"
-    proc = subprocess.run(["qemu-arm", "-cpu", "cortex-a8", "-plugin", f"{PLUGIN},out={out_file}",
-                           str(BUILD / "harness"), "count", *map(str, SIZES)],
-                          capture_output=True, text=True, check=True)
-    insn = {}
-    for line in out_file.read_text().splitlines():
-        f = line.split()
-        if f and f[0] == "hbinsn" and len(f) == 3:
-            insn[int(f[1])] = int(f[2])
-    got = {}
-    for line in proc.stdout.splitlines():
-        f = line.split()
-        if len(f) == 7 and f[0] == "record" and f[1] != "0" and f[2] in ALGOS:
-            got[(f[2], f[3], int(f[4]))] = (insn[int(f[1])] - insn[0]) / int(f[4])
-    return got
+    """{(algo, impl, size): instructions per byte}: arm_neon_table's count
+    runs (two plugin runs of the armv7 harness, equal), these algorithms'."""
+    return {k: v for k, v in arm_neon_table.count_sizes(SIZES).items() if k[0] in ALGOS}
 
 
 def disassemble(obj):
@@ -93,6 +83,12 @@ def disassemble(obj):
 
 BRANCH = r"^b(?:eq|ne|cs|cc|hs|lo|mi|pl|hi|ls|ge|lt|gt|le)?\s+([0-9a-f]+)\b"
 FRAME = r"^(push|pop|vpush|vpop|stmdb\s+sp!|ldmia?\s+sp!|bx\s+lr)\b"
+
+
+def branch_target(text):
+    """The address an ARM-mode branch goes to, or None."""
+    m = re.match(BRANCH, text)
+    return int(m.group(1), 16) if m else None
 
 
 def body(funcs, func):
@@ -120,13 +116,7 @@ def loop_asm(obj, func, form):
         lines = body(funcs, func)
     else:
         insns = funcs[func]
-        index = {a: i for i, (a, _) in enumerate(insns)}
-        found = []
-        for i, (_, text) in enumerate(insns):
-            m = re.match(BRANCH, text)
-            if m and int(m.group(1), 16) in index and index[int(m.group(1), 16)] <= i:
-                found.append((index[int(m.group(1), 16)], i))
-        inner = [l for l in found if not any(o != l and l[0] <= o[0] and o[1] <= l[1] for o in found)]
+        inner, found = mca_loop.loops(insns, branch_target)
         start, end = max(inner if form == "inner" else found, key=lambda l: l[1] - l[0])
         lines = []
         for _, text in insns[start:end + 1]:
@@ -168,14 +158,9 @@ def split_multiple(asm):
 
 
 def mca(asm, cpu):
-    proc = subprocess.run(["llvm-mca-14", "-mtriple=armv7a-linux-gnueabihf", "-mattr=+neon", f"-mcpu={cpu}",
-                           "-iterations=200", "-all-stats=false", "-resource-pressure=false",
-                           "-instruction-info=false"], input=split_multiple(asm), capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise SystemExit(f"arm_blake_figures: llvm-mca ({cpu}) failed:\n{proc.stderr}")
-    it = int(re.search(r"Iterations:\s+(\d+)", proc.stdout).group(1))
-    cyc = int(re.search(r"Total Cycles:\s+(\d+)", proc.stdout).group(1))
-    return cyc / it
+    """Cycles per iteration of the loop, by llvm-mca's model of cpu."""
+    args = ("-mtriple=armv7a-linux-gnueabihf", "-mattr=+neon")
+    return mca_loop.run_mca(split_multiple(asm), cpu, 200, args)[0][1]
 
 
 def tables():

@@ -40,38 +40,20 @@ import sys
 import tempfile
 from pathlib import Path
 
+import mca_loop  # the loop finding and llvm-mca runs of the x86-64 loops, for ARM's too
+
 ROOT = Path(__file__).resolve().parents[1]
 CC = "arm-linux-gnueabihf-gcc"
 OBJDUMP = "arm-linux-gnueabihf-objdump"
-MCA = "llvm-mca-14"
 TARGET_FLAGS = "-O2 -mcpu=cortex-a8 -mthumb"       # cross/targets.py, armv7
 NEON_FLAGS = "-mfpu=neon"           # the Makefile's, for *_neon.c on an ARMv7 target
 BRANCH = re.compile(r"^(b(?:eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)?)(?:\.[nw])?\s+([0-9a-f]+)\b")
 
 
-def function_insns(obj, func):
-    out = subprocess.run([OBJDUMP, "-d", "--no-show-raw-insn", "--disassemble=" + func, obj],
-                         capture_output=True, text=True, check=True).stdout
-    insns = []
-    for line in out.splitlines():
-        m = re.match(r"^\s*([0-9a-f]+):\s+(.*\S)\s*$", line)
-        if m:
-            insns.append((int(m.group(1), 16), m.group(2)))
-    if not insns:
-        raise SystemExit(f"mca_arm_loop: no function {func} in {obj}")
-    return insns
-
-
-def inner_loops(insns):
-    """(start, end) index pairs of the innermost backward branches, largest first."""
-    index = {a: i for i, (a, _) in enumerate(insns)}
-    found = []
-    for i, (_, text) in enumerate(insns):
-        m = BRANCH.match(text)
-        if m and int(m.group(2), 16) in index and index[int(m.group(2), 16)] <= i:
-            found.append((index[int(m.group(2), 16)], i))
-    inner = [l for l in found if not any(o != l and l[0] <= o[0] and o[1] <= l[1] for o in found)]
-    return sorted(inner, key=lambda l: l[1] - l[0], reverse=True)
+def branch_target(text):
+    """The address an ARM or Thumb-2 branch (objdump's text) goes to, or None."""
+    m = BRANCH.match(text)
+    return int(m.group(2), 16) if m else None
 
 
 def loop_asm(insns, span, thumb):
@@ -88,19 +70,6 @@ def loop_asm(insns, span, thumb):
         text = re.sub(r"^([a-z]+)\.[wn](?=\s)", r"\1", text)
         lines.append("\t" + text)
     return "\n".join(lines) + "\n"
-
-
-def run_mca(asm, cpu, triple, iterations):
-    proc = subprocess.run([MCA, f"-mtriple={triple}", f"-mcpu={cpu}", f"-iterations={iterations}",
-                           "-all-stats=false", "-resource-pressure=false", "-instruction-info=false"],
-                          input=asm, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise SystemExit(f"mca_arm_loop: llvm-mca ({cpu}) failed:\n{proc.stderr}")
-    it = int(re.search(r"Iterations:\s+(\d+)", proc.stdout).group(1))
-    cyc = int(re.search(r"Total Cycles:\s+(\d+)", proc.stdout).group(1))
-    rthr = float(re.search(r"Block RThroughput:\s+([\d.]+)", proc.stdout).group(1))
-    ipc = float(re.search(r"IPC:\s+([\d.]+)", proc.stdout).group(1))
-    return cyc / it, rthr, ipc
 
 
 def compile_source(source, cflags, tmp):
@@ -166,8 +135,8 @@ def model_loop(source, func, cflags, mcpu, iterations, loop=0, show=False):
         gloops = gcc_self_loops(dump, func)
         if loop < len(gloops):
             rows.append(("gcc cortex-a8", gloops[loop][0], gloops[loop][1], "one iteration's schedule"))
-        insns = function_insns(str(obj), func)
-        inner = inner_loops(insns)
+        insns = mca_loop.objdump_function(obj, func, objdump=OBJDUMP, options=())
+        inner, _ = mca_loop.loops(insns, branch_target)
         if loop >= len(inner):
             raise SystemExit(f"arm_loop_model: {func}: no loop {loop} in the disassembly")
         span = inner[loop]
@@ -179,7 +148,7 @@ def model_loop(source, func, cflags, mcpu, iterations, loop=0, show=False):
             print(asm)
         triple = "thumbv7a-linux-gnueabihf" if thumb else "armv7a-linux-gnueabihf"
         for cpu in filter(None, mcpu.split(",")):
-            per_iter, _, ipc = run_mca(asm, cpu, triple, iterations)
+            _, per_iter, _, ipc = mca_loop.run_mca(asm, cpu, iterations, (f"-mtriple={triple}",))[0]
             rows.append((f"llvm-mca {cpu}", span[1] - span[0] + 1, per_iter, f"steady state, IPC {ipc:.2f}"))
     return rows
 

@@ -30,8 +30,10 @@ MCA = "llvm-mca-14"
 CLANG = "clang-14"
 
 
-def objdump_function(obj, func):
-    out = subprocess.run(["objdump", "-d", "--no-show-raw-insn", "-M", "att", "--disassemble=" + func, str(obj)],
+def objdump_function(obj, func, objdump="objdump", options=("-M", "att")):
+    """[(address, instruction text)] of func in obj; the cross tools pass
+    their own objdump (tools/arm_loop_model.py, tools/arm_blake_figures.py)."""
+    out = subprocess.run([objdump, "-d", "--no-show-raw-insn", *options, "--disassemble=" + func, str(obj)],
                          capture_output=True, text=True, check=True).stdout
     insns = []
     for line in out.splitlines():
@@ -43,16 +45,22 @@ def objdump_function(obj, func):
     return insns
 
 
-def loops(insns):
-    """(start index, end index) of each backward branch within the function, innermost first."""
+def x86_jump_target(text):
+    """The address an x86 jump (objdump's AT&T text) goes to, or None."""
+    m = re.match(r"^j\w+\s+([0-9a-f]+)\b", text)
+    return int(m.group(1), 16) if m else None
+
+
+def loops(insns, branch_target=x86_jump_target):
+    """(innermost loops largest first, every loop): (start index, end index)
+    of each backward branch within the function; branch_target(text) is the
+    address a branch instruction goes to (None for any other instruction)."""
     addr_index = {a: i for i, (a, _) in enumerate(insns)}
     found = []
     for i, (_, text) in enumerate(insns):
-        m = re.match(r"^j\w+\s+([0-9a-f]+)\b", text)
-        if m:
-            target = int(m.group(1), 16)
-            if target in addr_index and addr_index[target] <= i:
-                found.append((addr_index[target], i))
+        target = branch_target(text)
+        if target is not None and target in addr_index and addr_index[target] <= i:
+            found.append((addr_index[target], i))
     # innermost: no other loop strictly inside
     inner = [l for l in found if not any(o != l and l[0] <= o[0] and o[1] <= l[1] for o in found)]
     return sorted(inner, key=lambda l: l[1] - l[0], reverse=True), found
@@ -86,8 +94,10 @@ def from_c(path, cflags):
     return text
 
 
-def run_mca(asm, cpu, iterations):
-    proc = subprocess.run([MCA, f"-mcpu={cpu}", f"-iterations={iterations}", "-all-stats=false",
+def run_mca(asm, cpu, iterations, mca_args=()):
+    """[(region, cycles per iteration, block reciprocal throughput, IPC)];
+    mca_args: further llvm-mca options (a target's -mtriple, -mattr)."""
+    proc = subprocess.run([MCA, *mca_args, f"-mcpu={cpu}", f"-iterations={iterations}", "-all-stats=false",
                            "-resource-pressure=false", "-instruction-info=false"],
                           input=asm, capture_output=True, text=True)
     if proc.returncode != 0:
