@@ -64,15 +64,21 @@ def test_best_is_highest_ranked_available(hashbench, label, core):
     x86 = platform.machine() == "x86_64"
     for algo in listing(hashbench, X86_MASKS[label], core):
         assert algo["cpu_tuning"] == (core if x86 else "none")
-        impls = algo["implementations"]
-        best = [i for i in impls if i["best"]]
-        assert len(best) == 1, algo["id"]
-        best = best[0]
-        assert best["available"] and best["rank"] >= 0, (algo["id"], best)
-        top = max(i["rank"] for i in impls if i["available"] and i["rank"] >= 0)
-        # no exceptions: where measurement found an order wrong (fnv1a32's
-        # portable above fast on x86-64 and aarch64) a row says so
-        assert best["rank"] == top, (algo["id"], best, impls)
+        assert_best_is_top(algo)
+
+
+def assert_best_is_top(algo):
+    """The pick of `list --format json` is the highest-ranked implementation
+    this CPU can run, and exactly one."""
+    impls = algo["implementations"]
+    best = [i for i in impls if i["best"]]
+    assert len(best) == 1, algo["id"]
+    best = best[0]
+    assert best["available"] and best["rank"] >= 0, (algo["id"], best)
+    top = max(i["rank"] for i in impls if i["available"] and i["rank"] >= 0)
+    # no exceptions: where measurement found an order wrong (fnv1a32's
+    # portable above fast on x86-64 and aarch64) a row says so
+    assert best["rank"] == top, (algo["id"], best, impls)
 
 
 @pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_CORE applies to x86-64 only")
@@ -147,13 +153,7 @@ if AARCH64 or ARM32:
     def test_arm_best_is_highest_ranked_available(hashbench, label):
         for algo in arm_listing(hashbench, ARM_MASKS[label]):
             assert algo["cpu_tuning"] == "none"
-            impls = algo["implementations"]
-            best = [i for i in impls if i["best"]]
-            assert len(best) == 1, algo["id"]
-            best = best[0]
-            assert best["available"] and best["rank"] >= 0, (algo["id"], best)
-            top = max(i["rank"] for i in impls if i["available"] and i["rank"] >= 0)
-            assert best["rank"] == top, (algo["id"], best, impls)
+            assert_best_is_top(algo)
 
 
     def test_arm_masking_everything_leaves_portable_c(hashbench):
