@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include "bench/clock.h"
 #include "cli/commands.h"
+#include "cli/names.h"
 #include "cli/files_proc.h"
 #include "cli/files_run.h"
 #include "cli/files_temp.h"
@@ -382,12 +383,13 @@ static int write_failed(const char *dir, size_t size, size_t written, int err)
     snprintf(got, sizeof got, "%.1f MiB", (double)written / (1 << 20));
     if (err == ENOSPC || err == EDQUOT)
         fprintf(stderr, WHO ": the temporary folder %s is full: writing the %s test file stopped after %s (%s); "
-                        "free some space or choose another folder with --dir\n", dir, want, got, strerror(err));
+                        "free some space or choose another folder with --dir\n", hb_shown_name(dir), want, got, strerror(err));
     else if (err == EFBIG)
         fprintf(stderr, WHO ": the %s test file cannot be written in %s: %s after %s: the file size limit "
-                        "(ulimit -f) is below its size\n", want, dir, strerror(err), got);
+                        "(ulimit -f) is below its size\n", want, hb_shown_name(dir), strerror(err), got);
     else
-        fprintf(stderr, WHO ": cannot write the %s test file in %s: %s (after %s)\n", want, dir, strerror(err), got);
+        fprintf(stderr, WHO ": cannot write the %s test file in %s: %s (after %s)\n", want, hb_shown_name(dir),
+                strerror(err), got);
     return HB_EXIT_FAIL;
 }
 
@@ -418,7 +420,7 @@ static int cold_available(hb_files_run *run, const char *file, size_t size)
     if (!(said & (1 << kind))) {
         said |= 1 << kind;
         fprintf(stderr, "%s" WHO ": cold page cache unavailable in %s: %s; measuring warm only\n", clear_line,
-                run->parent, why);
+                hb_shown_name(run->parent), why);
         hb_files_warn(run, "cold page cache unavailable: %s; measured warm only", why);
     }
     return 0;
@@ -478,7 +480,7 @@ int hb_cmd_files(int argc, char **argv)
     static hb_files_run run;
     static size_t sizes[MAX_SIZES];
     static const int catch_sigs[] = { SIGINT, SIGTERM, SIGHUP };
-    struct sigaction old[3], old_xfsz, sa;
+    struct sigaction old[3], sa;
     const hb_algo *algos[MAX_ALGOS];
     char self[PATH_MAX], dir[PATH_MAX + 64], err[160];
     const char *parent;
@@ -535,14 +537,12 @@ int hb_cmd_files(int argc, char **argv)
         if (old[i].sa_handler != SIG_IGN)
             sigaction(catch_sigs[i], &sa, NULL);
     }
-    /* a file size limit (ulimit -f) must fail a write with EFBIG, which is
-     * reported and cleaned up, not kill hashbench with the folder in place */
-    sa.sa_handler = SIG_IGN;
-    sigaction(SIGXFSZ, &sa, &old_xfsz);
+    /* a file size limit (ulimit -f) fails a write with EFBIG, reported and
+     * cleaned up: main() ignores SIGXFSZ for every command */
 
     rc = HB_EXIT_OK;
     if (hb_tempdir_create(parent, dir, sizeof dir) != 0) {
-        fprintf(stderr, WHO ": cannot make a temporary folder in %s%s: %s\n", parent,
+        fprintf(stderr, WHO ": cannot make a temporary folder in %s%s: %s\n", hb_shown_name(parent),
                 o.dir ? "" : getenv("TMPDIR") && *getenv("TMPDIR") ? " ($TMPDIR)" : "", strerror(errno));
         rc = HB_EXIT_USAGE;
         dir[0] = 0;
@@ -555,7 +555,7 @@ int hb_cmd_files(int argc, char **argv)
         hb_format_size(largest, want, sizeof want);
         if (free_bytes >= 0 && free_bytes < (double)largest + (1 << 20)) {
             fprintf(stderr, WHO ": the temporary folder's file system (%s) has %.1f MiB free; the %s test file "
-                            "does not fit: free some space or choose another folder with --dir\n", parent,
+                            "does not fit: free some space or choose another folder with --dir\n", hb_shown_name(parent),
                     free_bytes / (1 << 20), want);
             rc = HB_EXIT_FAIL;
         }
@@ -586,19 +586,19 @@ int hb_cmd_files(int argc, char **argv)
             run.ctx.core_hz_end = hb_core_clock_hz(50);
     }
     if (dir[0] && hb_tempdir_remove(dir) != 0)
-        fprintf(stderr, WHO ": could not remove the temporary folder %s: %s\n", dir, strerror(errno));
+        fprintf(stderr, WHO ": could not remove the temporary folder %s: %s\n", hb_shown_name(dir),
+                strerror(errno));
 
     if (stop_signal) {
         int sig = stop_signal;
         const char *name = sig == SIGINT ? "SIGINT (Ctrl-C)" : sig == SIGTERM ? "SIGTERM" : "SIGHUP";
         fprintf(stderr, "%s" WHO ": stopped by %s: the temporary folder %s is removed; nothing measured is "
-                        "reported\n", clear_line, name, dir);
+                        "reported\n", clear_line, name, hb_shown_name(dir));
         hb_outfile_abort(&save);
         return 128 + sig;
     }
     for (i = 0; i < 3; i++)
         sigaction(catch_sigs[i], &old[i], NULL);
-    sigaction(SIGXFSZ, &old_xfsz, NULL);
     if (rc != HB_EXIT_OK) {
         hb_outfile_abort(&save);
         return rc;

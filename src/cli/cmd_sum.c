@@ -17,6 +17,7 @@
 #include "algorithms/blake3/blake3_mt.h"
 #include "cli/checklist.h"
 #include "cli/commands.h"
+#include "cli/names.h"
 #include "cli/profile_use.h"
 #include "cli/sum_reader.h"
 #include "cli/util.h"
@@ -61,16 +62,14 @@ typedef struct sum_opts {
     int quiet, status, strict, warn, ignore_missing;
 } sum_opts;
 
-/* "hashbench: NAME: MESSAGE" on stderr, NAME escaped as in the list when
- * it would break the line: a crafted name must not forge a message line
- * on stderr either (coreutils quotes such names). */
+/* "hashbench: NAME: MESSAGE" on stderr, NAME as every message shows a
+ * user's file name (cli/names.h): a crafted name must not forge a message
+ * line nor send the terminal an escape sequence (coreutils quotes such
+ * names). */
 __attribute__((format(printf, 2, 3))) static void name_error(const char *name, const char *fmt, ...)
 {
     va_list ap;
-    int esc = hb_cl_breaks_line(name);
-    fputs(esc ? "hashbench: \\" : "hashbench: ", stderr);
-    hb_cl_print_name(stderr, name, esc);
-    fputs(": ", stderr);
+    fprintf(stderr, "hashbench: %s: ", hb_shown_name(name));
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
@@ -372,6 +371,8 @@ int hb_cmd_sum(int argc, char **argv)
     hb_progress_mode progress = HB_PROGRESS_AUTO;
     char *end;
 
+    /* a checksum says nothing of a rebuild's stale profile (docs/tune.md) */
+    hb_cli_profile_stale_quiet();
     memset(&o, 0, sizeof o);
     while ((c = getopt_long(argc, argv, "a:cwvh", opts, NULL)) != -1) {
         switch (c) {

@@ -10,14 +10,18 @@
  * one median in three was: SHA-1 `fast` came out ahead of `shani`), the
  * fastest round only when all 5 are.  The peers are not measured:
  * they are never picked. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "bench/clock.h"
 #include "bench/context.h"
 #include "bench/measure.h"
 #include "cli/commands.h"
+#include "cli/names.h"
+#include "cli/outfile.h"
 #include "cli/profile_use.h"
 #include "cli/units.h"
 #include "cli/util.h"
@@ -52,6 +56,8 @@ static int cmp_size(const void *a, const void *b)
 
 static int check_only(void)
 {
+    /* the answer says it: no note on stderr besides */
+    hb_cli_profile_stale_quiet();
     if (hb_cli_profile_off()) {
         printf("profile: %s\n", hb_cli_profile_state());
         return HB_EXIT_FAIL;
@@ -126,6 +132,82 @@ static int tune_algo(hb_profile_out *out, const hb_algo *a, const size_t *sizes,
     return 0;
 }
 
+/* What is at path, for a message: "a FIFO", "a character device" ... */
+static const char *file_kind(mode_t m)
+{
+    return S_ISFIFO(m) ? "a FIFO" : S_ISCHR(m) ? "a character device" : S_ISBLK(m) ? "a block device"
+         : S_ISSOCK(m) ? "a socket" : S_ISDIR(m) ? "a directory" : "not a regular file";
+}
+
+/* The profile's file and its figures' (cli/outfile.h, as bench -o: each
+ * replaced only once complete, a device or FIFO written in place).  Opened
+ * before anything is measured, so that a path that cannot be written
+ * fails at once, not after the run.  A target that is not a regular file
+ * (-o /dev/null, a FIFO, a device) gets no figures beside it: the folder
+ * around a device is no place for them (-o /dev/full would write
+ * /dev/figures-full).  In the cache folder (no -o), something that is not
+ * a file where the profile goes is in the way (the loader refuses it), and
+ * is replaced.  Returns 0, or an exit status after a message. */
+static int open_outputs(const char *path, int from_option, char *figures_path, size_t n, hb_outfile *prof,
+                        hb_outfile *figs)
+{
+    struct stat st;
+    int regular = stat(path, &st) != 0 || S_ISREG(st.st_mode);
+    memset(figs, 0, sizeof *figs);
+    if (!regular && !from_option && !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "hashbench tune: %s is %s, not a profile: replaced\n", hb_shown_name(path),
+                file_kind(st.st_mode));
+        if (unlink(path) != 0) {
+            fprintf(stderr, "hashbench tune: cannot remove %s: %s\n", hb_shown_name(path), strerror(errno));
+            return HB_EXIT_FAIL;
+        }
+        regular = 1;
+    }
+    if (hb_outfile_open(prof, path, "hashbench tune") != 0)
+        return HB_EXIT_FAIL;
+    if (!regular) {
+        fprintf(stderr, "hashbench tune: %s is %s: the figures measured are not written (they go beside a "
+                        "profile written to a file)\n", hb_shown_name(path), file_kind(st.st_mode));
+        return 0;
+    }
+    hb_profile_figures_path(path, figures_path, n);
+    if (hb_outfile_open(figs, figures_path, "hashbench tune") != 0) {
+        hb_outfile_abort(prof);
+        return HB_EXIT_FAIL;
+    }
+    return 0;
+}
+
+/* Removes the temporary files: nothing is written. */
+static void close_outputs(hb_outfile *prof, hb_outfile *figs)
+{
+    hb_outfile_abort(figs);
+    hb_outfile_abort(prof);
+}
+
+/* Writes the profile, then its figures, and replaces both targets.
+ * Returns 0, or -1 after a message (each target then stays as it was,
+ * unless it is a device or FIFO written in place). */
+static int write_outputs(hb_profile_out *out, const char *path, hb_outfile *prof, hb_outfile *figs)
+{
+    int rc = 0;
+    if (hb_profile_out_write(out, prof->f) != 0 && !ferror(prof->f)) {
+        fprintf(stderr, "hashbench tune: cannot write the profile: out of memory\n");
+        rc = -1;
+    }
+    if (rc == 0 && figs->f && hb_profile_out_write_figures(out, figs->f, path) != 0 && !ferror(figs->f)) {
+        fprintf(stderr, "hashbench tune: cannot write the figures: out of memory\n");
+        rc = -1;
+    }
+    /* a write error (a full disk, the file size limit) is told by commit */
+    if (rc == 0 && figs->f && hb_outfile_commit(figs, "hashbench tune") != 0)
+        rc = -1;
+    if (rc == 0 && hb_outfile_commit(prof, "hashbench tune") != 0)
+        rc = -1;
+    close_outputs(prof, figs);
+    return rc;
+}
+
 int hb_cmd_tune(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -142,11 +224,12 @@ int hb_cmd_tune(int argc, char **argv)
     unsigned long repeat = 5;
     double budget_ms = 8, started;
     int c, n_algos, quiet = 0, check = 0;
-    char err[200], path[4096];
+    char err[200], path[4096], figures_path[4200];
     hb_bench_settings s;
     hb_context ctx;
     hb_profile_key key;
     hb_profile_out *out;
+    hb_outfile prof, figs;
 
     while ((c = getopt_long(argc, argv, "a:s:o:qh", opts, NULL)) != -1) {
         switch (c) {
@@ -190,6 +273,8 @@ int hb_cmd_tune(int argc, char **argv)
         return HB_EXIT_FAIL;
     if (!isatty(STDERR_FILENO))
         quiet = 1;
+    if ((c = open_outputs(path, output != NULL, figures_path, sizeof figures_path, &prof, &figs)) != 0)
+        return c;
 
     hb_context_collect(&ctx, 0);
     hb_context_warn_emulation(&ctx, "hashbench tune", "The profile's key says \"emulated\": a run outside "
@@ -202,6 +287,7 @@ int hb_cmd_tune(int argc, char **argv)
     if (!(out = hb_profile_out_new(&key, ctx.cpu_model, s.repeat, budget_ms))) {
         fprintf(stderr, "hashbench tune: cannot start a profile: out of memory, or this build has no JSON "
                         "library (jansson: the Makefile's HB_JSON)\n");
+        close_outputs(&prof, &figs);
         return HB_EXIT_FAIL;
     }
     started = hb_now_ns();
@@ -211,17 +297,17 @@ int hb_cmd_tune(int argc, char **argv)
             progress(quiet, 0, 0, NULL, 0);
             fprintf(stderr, "hashbench tune: out of memory measuring %s\n", algos[i]->id);
             hb_profile_out_free(out);
+            close_outputs(&prof, &figs);
             return HB_EXIT_FAIL;
         }
     }
     progress(quiet, 0, 0, NULL, 0);
-    if (hb_profile_out_save(out, path, err, sizeof err) != 0) {
-        fprintf(stderr, "hashbench tune: cannot write the profile: %s\n", err);
+    if (write_outputs(out, path, &prof, &figs) != 0) {
         hb_profile_out_free(out);
         return HB_EXIT_FAIL;
     }
     hb_profile_out_free(out);
     fprintf(stderr, "hashbench tune: %d algorithm%s at %u size%s in %.1f s: %s\n", n_algos, n_algos == 1 ? "" : "s",
-            n_sizes, n_sizes == 1 ? "" : "s", (hb_now_ns() - started) * 1e-9, path);
+            n_sizes, n_sizes == 1 ? "" : "s", (hb_now_ns() - started) * 1e-9, hb_shown_name(path));
     return HB_EXIT_OK;
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/commands.h"
+#include "cli/profile_use.h"
 #include "cli/util.h"
 #include "cli/vectors.h"
 #include "peers/loader/c_peers.h"
@@ -147,6 +148,8 @@ int hb_cmd_verify(int argc, char **argv)
     unsigned passed = 0, failed = 0, parse_errors;
     int c, ai, k;
 
+    /* nor does a check of the vectors (docs/tune.md) */
+    hb_cli_profile_stale_quiet();
     st.impl_spec = "all";
     while ((c = getopt_long(argc, argv, "a:vh", opts, NULL)) != -1) {
         switch (c) {

@@ -2,6 +2,7 @@
  * subcommand; each lives in its own cmd_*.c. */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -115,6 +116,12 @@ int main(int argc, char **argv)
 {
     int rc;
     guard_std_fds();
+    /* A file size limit (ulimit -f) is a full disk to every command: the
+     * write fails with EFBIG, which the writers report ("File too large")
+     * and clean up after (outfile.c removes its temporary file), instead
+     * of SIGXFSZ killing hashbench with a temporary file left behind.  The
+     * tools `files` runs get SIGXFSZ back (files_proc.c). */
+    signal(SIGXFSZ, SIG_IGN);
     /* before anything reads the CPU's features (may run hashbench again) */
     if ((rc = hb_as_cpu_setup(&argc, argv)) != 0)
         return rc;

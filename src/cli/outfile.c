@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "cli/names.h"
 #include "cli/outfile.h"
 
 /* Temporary files to remove if a signal ends the run (Ctrl-C during a long
@@ -100,7 +101,7 @@ int hb_same_output(const char *a, const char *b)
 
 static int fail(const char *who, const char *path, int err)
 {
-    fprintf(stderr, "%s: cannot write %s: %s\n", who, path, strerror(err));
+    fprintf(stderr, "%s: cannot write %s: %s\n", who, hb_shown_name(path), strerror(err));
     return -1;
 }
 
@@ -187,7 +188,7 @@ int hb_outfile_commit(hb_outfile *o, const char *who)
         err = errno;
     }
     if (failed) {
-        fprintf(stderr, "%s: write error on %s: %s\n", who, o->path, strerror(err ? err : EIO));
+        fprintf(stderr, "%s: write error on %s: %s\n", who, hb_shown_name(o->path), strerror(err ? err : EIO));
     } else if (o->tmp) {
         track(o->tmp, 0);       /* renamed: nothing left to remove */
         free(o->tmp);

@@ -3,10 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "cli/names.h"
 #include "cli/profile_use.h"
 #include "cli/util.h"
 
 static int off_by_option;
+static int stale_quiet;
 static int loaded;
 static hb_profile *profile;
 static char path[4096];
@@ -90,10 +92,15 @@ int hb_cli_profile_path(char *buf, size_t size, int make_dir)
     return 0;
 }
 
+void hb_cli_profile_stale_quiet(void)
+{
+    stale_quiet = 1;
+}
+
 const hb_profile *hb_cli_profile(void)
 {
     char why[400];
-    int missing = 0;
+    hb_profile_refusal refusal = HB_PROFILE_REFUSED;
     if (loaded)
         return profile;
     loaded = 1;
@@ -106,7 +113,7 @@ const hb_profile *hb_cli_profile(void)
         snprintf(state, sizeof state, "none (no cache folder): the static ranks");
         return NULL;
     }
-    profile = hb_profile_load(path, key_here(), &missing, why, sizeof why);
+    profile = hb_profile_load(path, key_here(), &refusal, why, sizeof why);
     {
         /* the reason may quote the file's bytes (a parse error): one line, printable */
         unsigned char *c;
@@ -116,14 +123,25 @@ const hb_profile *hb_cli_profile(void)
     }
     if (profile)
         ;                           /* hb_cli_profile_state names it, when asked: its id costs a hash */
-    else if (missing)
-        snprintf(state, sizeof state, "none for this machine (hashbench tune makes %s): the static ranks", path);
-    else {
-        snprintf(state, sizeof state, "%s ignored: %s: the static ranks", path, why);
+    else if (refusal == HB_PROFILE_MISSING)
+        snprintf(state, sizeof state, "none for this machine (hashbench tune makes %s): the static ranks",
+                 hb_shown_name(path));
+    else if (refusal == HB_PROFILE_OTHER_BUILD) {
+        /* this machine's, by the build before a rebuild: not wrong, only
+         * stale, and after every rebuild; a checksum says nothing of it,
+         * the commands that show picks say it once */
+        snprintf(state, sizeof state, "%s is another build's: the static ranks until hashbench tune measures "
+                 "this one", hb_shown_name(path));
+        if (!stale_quiet)
+            fprintf(stderr, "hashbench: note: the profile %s was made by another build of hashbench: picks follow "
+                            "the static ranks until `hashbench tune` measures this one (docs/tune.md)\n",
+                    hb_shown_name(path));
+    } else {
+        snprintf(state, sizeof state, "%s ignored: %s: the static ranks", hb_shown_name(path), why);
         /* the one line a refused profile costs: every command says it alike */
         fprintf(stderr, "hashbench: warning: profile %s ignored: %s; using the static ranks "
                         "(hashbench tune makes a new one; --no-profile or HB_NO_PROFILE=1 silences this)\n",
-                path, why);
+                hb_shown_name(path), why);
     }
     return profile;
 }

@@ -20,8 +20,16 @@ int hb_cli_profile_off(void);
 int hb_cli_profile_path(char *buf, size_t size, int make_dir);
 
 /* The profile in force, loaded at the first call; NULL when it is off,
- * absent or refused (refused: one warning line on stderr, once). */
+ * absent or refused (refused: one warning line on stderr, once; made on
+ * this machine by another build: one note, unless stale_quiet). */
 const hb_profile *hb_cli_profile(void);
+
+/* Say nothing of a profile of another build on this machine (the one a
+ * rebuild leaves): for the commands that do not show picks (sum, verify)
+ * and for tune --check, whose answer says it.  Before the first
+ * hb_cli_profile.  A profile of another machine, or a corrupt one, is
+ * still refused with its warning. */
+void hb_cli_profile_stale_quiet(void);
 
 /* The pick for algo at a message of `size` bytes: the profile's, else the
  * static ranks'.  *from_profile (may be NULL) says which. */

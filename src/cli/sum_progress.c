@@ -11,6 +11,7 @@
 #include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
+#include "cli/names.h"
 #include "cli/sum_progress.h"
 
 #define AUTO_DELAY 0.5
@@ -70,7 +71,8 @@ static void draw(hb_progress *p, uint64_t done, double now)
     char line[512], size[32], rate[32], total[32];
     double secs = now - p->start;
     int len, name_room, i;
-    size_t nlen = strlen(p->name);
+    const char *shown = hb_shown_name(p->name);
+    size_t nlen = strlen(shown);
 
     human(size, sizeof size, (double)done);
     human(rate, sizeof rate, secs > 0 ? (double)done / secs : 0);
@@ -90,9 +92,10 @@ static void draw(hb_progress *p, uint64_t done, double now)
     }
     if (len < 0 || len >= (int)sizeof line)
         return;
-    /* the name first, on a terminal cut from the left to what fits (a log
-     * file has room for all of it); control bytes as '?' so that a crafted
-     * name cannot move the cursor */
+    /* the name first, shown as every message shows it (cli/names.h: a
+     * crafted name cannot move the cursor), on a terminal cut from the
+     * left to what fits (a log file has room for all of it), never inside
+     * a UTF-8 character */
     name_room = p->tty ? columns() - 1 - TAIL_MAX : (int)nlen;
     if (name_room < 12)
         name_room = 12;
@@ -100,13 +103,12 @@ static void draw(hb_progress *p, uint64_t done, double now)
     if ((int)nlen > name_room) {
         fputs("...", stderr);
         i = (int)nlen - (name_room - 3);
+        while (((unsigned char)shown[i] & 0xc0) == 0x80)
+            i++;
     } else {
         i = 0;
     }
-    for (; p->name[i]; i++) {
-        unsigned char c = (unsigned char)p->name[i];
-        fputc(c < 0x20 || c == 0x7f ? '?' : c, stderr);
-    }
+    fputs(shown + i, stderr);
     fputs(line, stderr);
     len += (int)(nlen > (size_t)name_room ? (size_t)name_room : nlen);
     /* blank what a longer earlier line left */

@@ -22,6 +22,7 @@
 #define HB_PROFILE_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include "hashbench.h"
 
 /* What a profile is valid for.  Strings as /proc/cpuinfo spells them. */
@@ -51,14 +52,26 @@ void hb_profile_key_name(const hb_profile_key *key, char out[17]);
 
 /* NULL when they match, else the name of the first field that differs. */
 const char *hb_profile_key_differs(const hb_profile_key *a, const hb_profile_key *b);
+/* Do they match in every field but the build: this machine, another
+ * build of hashbench (most often the one before a rebuild)? */
+int hb_profile_key_other_build(const hb_profile_key *a, const hb_profile_key *b);
 
 typedef struct hb_profile hb_profile;
 
+/* Why hb_profile_load returned no profile. */
+typedef enum hb_profile_refusal {
+    HB_PROFILE_REFUSED = 0,         /* not a profile, not a regular file, or not this machine's */
+    HB_PROFILE_MISSING,             /* there is none (ENOENT): "no profile yet" */
+    HB_PROFILE_OTHER_BUILD          /* this machine's, by another build (hb_profile_key_other_build):
+                                       stale after a rebuild rather than wrong */
+} hb_profile_refusal;
+
 /* Reads and checks the profile at path against `expect`.  Returns it, or
- * NULL with the reason in why (one line, no newline): the file cannot be
- * read (errno ENOENT is left in *missing as 1, so that a caller can tell
- * "no profile yet" from a bad one), is not a profile, or does not fit. */
-hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, int *missing,
+ * NULL with the reason in why (one line, no newline) and its kind in
+ * *refusal (may be NULL): the file cannot be read, is not a regular file
+ * (a FIFO there would block the reader: it is never opened for reading),
+ * is not a profile, or does not fit. */
+hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, hb_profile_refusal *refusal,
                             char *why, size_t why_size);
 /* The same from text in memory (len bytes). */
 hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key *expect,
@@ -95,19 +108,23 @@ hb_profile_out *hb_profile_out_new(const hb_profile_key *key, const char *cpu_na
  * relative spread.  Returns 0, -1 out of memory. */
 int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, const hb_impl *impl,
                        double median_bps, double best_bps, double spread);
-/* Writes the profile to path (a temporary file beside it, renamed over it
- * when complete); each algorithm and size's pick is its fastest (by the
- * fastest round: load only ever slows a round down),
- * unless the ranks' pick (hb_impl_best) comes within 3 % of it: then the
- * ranks' (a loaded machine's medians trade places that closely).  The
- * file keeps the picks that are not the ranks' (the overrides); the
- * figures, with every pick, go to hb_profile_figures_path.
- * Returns 0, or -1 with the reason in why. */
-int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t why_size);
+/* Writes the profile to f (the caller opens it, and replaces the target
+ * only once all is written: cli/outfile.h); each algorithm and size's
+ * pick is its fastest (by the fastest round: load only ever slows a
+ * round down), unless the ranks' pick (hb_impl_best) comes within 3 % of
+ * it: then the ranks' (a loaded machine's medians trade places that
+ * closely).  The file keeps the picks that are not the ranks' (the
+ * overrides); the figures, with every pick, are
+ * hb_profile_out_write_figures'.  Returns 0, or -1 out of memory or on a
+ * write error (the stream's error flag then says which). */
+int hb_profile_out_write(hb_profile_out *o, FILE *f);
+/* The figures measured, for the profile at profile_path (its file name is
+ * recorded in them), to f: usually hb_profile_figures_path's file. */
+int hb_profile_out_write_figures(hb_profile_out *o, FILE *f, const char *profile_path);
 void hb_profile_out_free(hb_profile_out *o);
-/* Where hb_profile_out_save puts the figures of the profile at
- * profile_path: figures-KEY.json beside profile-KEY.json (what was
- * measured, for people and reports; the library never reads it). */
+/* Where the figures of the profile at profile_path go: figures-KEY.json
+ * beside profile-KEY.json (what was measured, for people and reports; the
+ * library never reads it). */
 void hb_profile_figures_path(const char *profile_path, char *out, size_t n);
 
 #endif

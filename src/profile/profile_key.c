@@ -150,6 +150,13 @@ const char *hb_profile_key_differs(const hb_profile_key *a, const hb_profile_key
     return NULL;
 }
 
+int hb_profile_key_other_build(const hb_profile_key *a, const hb_profile_key *b)
+{
+    const char *differs = hb_profile_key_differs(a, b);
+    /* the build is the last field compared: it differs alone */
+    return differs && strcmp(differs, "hashbench build") == 0;
+}
+
 /* FNV-1a 64 over the fields but the build: a file name, not a check (the
  * key inside the file is compared field by field). */
 void hb_profile_key_name(const hb_profile_key *k, char out[17])

@@ -206,8 +206,13 @@ static const char *read_override(const reason_buf *d, json_t *e, hb_profile *p)
     return NULL;
 }
 
-static const char *read_profile(const reason_buf *d, json_t *root, hb_profile *p, const hb_profile_key *expect)
+/* *other_build is set when the profile is this machine's by another build
+ * (a rebuild's stale profile: hb_profile_key_other_build), whatever its
+ * format version, so that a caller can say so quietly. */
+static const char *read_profile(const reason_buf *d, json_t *root, hb_profile *p, const hb_profile_key *expect,
+                                int *other_build)
 {
+    int key_read;
     json_t *version = json_object_get(root, "format_version"), *format = json_object_get(root, "format");
     json_t *list, *e;
     const char *bad;
@@ -216,17 +221,21 @@ static const char *read_profile(const reason_buf *d, json_t *root, hb_profile *p
     if (!json_is_string(format) || strcmp(json_string_value(format), "hashbench-profile") != 0 ||
         !json_is_integer(version))
         return "not a hashbench profile";
+    /* the key before the format version: another build's profile is stale
+     * whichever version that build wrote */
+    key_read = read_key(json_object_get(root, "key"), &p->key) == 0;
+    if (key_read && (bad = hb_profile_key_differs(&p->key, expect)) != NULL) {
+        *other_build = hb_profile_key_other_build(&p->key, expect);
+        snprintf(d->buf, d->n, "made for another machine or build (the %s differs)", bad);
+        return d->buf;
+    }
     if (json_integer_value(version) != FORMAT_VERSION) {
         snprintf(d->buf, d->n, "a profile of format version %lld, this build reads %d",
                  (long long)json_integer_value(version), FORMAT_VERSION);
         return d->buf;
     }
-    if (read_key(json_object_get(root, "key"), &p->key) != 0)
+    if (!key_read)
         return "its key is missing or malformed";
-    if ((bad = hb_profile_key_differs(&p->key, expect)) != NULL) {
-        snprintf(d->buf, d->n, "made for another machine or build (the %s differs)", bad);
-        return d->buf;
-    }
     if ((n_sizes = read_sizes(json_object_get(root, "sizes"), p->sizes)) < 0) {
         snprintf(d->buf, d->n, "its sizes are missing, do not increase, are past what this build addresses, "
                                "or are more than %d", HB_PROFILE_MAX_SIZES);
@@ -260,8 +269,10 @@ static void text_id(const char *text, size_t len, char out[17])
         snprintf(out + 2 * i, 3, "%02x", dg[i]);
 }
 
-hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key *expect, char *why, size_t n)
+static hb_profile *parse(const char *text, size_t len, const hb_profile_key *expect, hb_profile_refusal *refusal,
+                         char *why, size_t n)
 {
+    int other_build = 0;
     json_error_t err;
     json_t *root;
     hb_profile *p;
@@ -278,10 +289,13 @@ hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key 
         return refuse(p, why, n, "not valid JSON (line %d: %.80s)", err.line, err.text);
     d.buf = buf;
     d.n = sizeof buf;
-    bad = !json_is_object(root) ? "not a hashbench profile" : read_profile(&d, root, p, expect);
+    bad = !json_is_object(root) ? "not a hashbench profile" : read_profile(&d, root, p, expect, &other_build);
     json_decref(root);
-    if (bad)
+    if (bad) {
+        if (refusal && other_build)
+            *refusal = HB_PROFILE_OTHER_BUILD;
         return refuse(p, why, n, "%s", bad);
+    }
     /* the id is made when asked (hb_profile_id): `sum` never asks */
     if (!(p->source = malloc(sizeof *p->source + len)))
         return refuse(p, why, n, "out of memory");
@@ -291,18 +305,41 @@ hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key 
     return p;
 }
 
-/* The whole file at path in a new buffer (*len bytes), or NULL with the
- * reason in why and errno's ENOENT in *missing. */
-static char *read_file(const char *path, size_t *len, int *missing, char *why, size_t n)
+hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key *expect, char *why, size_t n)
 {
-    int fd = open(path, O_RDONLY | O_CLOEXEC), failed = 0;
+    return parse(text, len, expect, NULL, why, n);
+}
+
+static const char *file_kind(mode_t m)
+{
+    return S_ISFIFO(m) ? "a FIFO" : S_ISDIR(m) ? "a directory" : S_ISCHR(m) ? "a character device"
+         : S_ISBLK(m) ? "a block device" : S_ISSOCK(m) ? "a socket" : "a special file";
+}
+
+/* The whole file at path in a new buffer (*len bytes), or NULL with the
+ * reason in why and errno's ENOENT as HB_PROFILE_MISSING in *refusal.  A
+ * profile is a regular file: a FIFO put in its place would block every
+ * command at its first pick (open waits for a writer, read for data), so
+ * the open does not wait (O_NONBLOCK) and anything but a regular file is
+ * refused before it is read. */
+static char *read_file(const char *path, size_t *len, hb_profile_refusal *refusal, char *why, size_t n)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY), failed = 0;
     struct stat st;
     char *text;
     size_t cap;
     if (fd < 0) {
-        if (missing)
-            *missing = errno == ENOENT;
+        if (refusal && errno == ENOENT)
+            *refusal = HB_PROFILE_MISSING;
         snprintf(why, n, "cannot be read: %s", strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (fstat(fd, &st) != 0)
+            snprintf(why, n, "cannot be read: %s", strerror(errno));
+        else
+            snprintf(why, n, "%s, not a regular file", file_kind(st.st_mode));
+        close(fd);
         return NULL;
     }
     /* the size fstat gives, and one byte more to see the end (or growth) */
@@ -346,16 +383,17 @@ static char *read_file(const char *path, size_t *len, int *missing, char *why, s
     return text;
 }
 
-hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, int *missing, char *why, size_t n)
+hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, hb_profile_refusal *refusal,
+                            char *why, size_t n)
 {
     size_t len = 0;
     char *text;
     hb_profile *p;
-    if (missing)
-        *missing = 0;
-    if (!(text = read_file(path, &len, missing, why, n)))
+    if (refusal)
+        *refusal = HB_PROFILE_REFUSED;
+    if (!(text = read_file(path, &len, refusal, why, n)))
         return NULL;
-    p = hb_profile_parse(text, len, expect, why, n);
+    p = parse(text, len, expect, refusal, why, n);
     free(text);
     return p;
 }

@@ -2,18 +2,17 @@
  * each size's pick, the fastest, written where it is not the static
  * ranks'; and beside it the figures hashbench tune measured
  * (hb_profile_figures_path). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 #include <jansson.h>
 #include "profile/profile.h"
 
 struct hb_profile_out {
     json_t *root;
     json_t *algos;                  /* array, in the order figures arrive */
+    int settled;                    /* the picks made and root completed (finish) */
 };
 
 hb_profile_out *hb_profile_out_new(const hb_profile_key *k, const char *cpu_name, unsigned rounds,
@@ -118,43 +117,6 @@ static void settle_picks(hb_profile_out *o)
         }
 }
 
-/* Writes doc to path whole or not at all: a temporary file beside it,
- * synced, renamed over it. */
-static int write_atomic(json_t *doc, const char *path, char *why, size_t n)
-{
-    char *tmp;
-    int fd, rc;
-    FILE *f;
-    if (!(tmp = malloc(strlen(path) + 16))) {
-        snprintf(why, n, "out of memory");
-        return -1;
-    }
-    sprintf(tmp, "%s.tmpXXXXXX", path);
-    if ((fd = mkstemp(tmp)) < 0 || !(f = fdopen(fd, "w"))) {
-        snprintf(why, n, "%s: %s", path, strerror(errno));
-        if (fd >= 0) {
-            close(fd);
-            unlink(tmp);
-        }
-        free(tmp);
-        return -1;
-    }
-    rc = json_dumpf(doc, f, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
-    rc |= fputc('\n', f) == EOF;
-    rc |= fflush(f) != 0 || ferror(f);
-    rc |= fsync(fileno(f)) != 0;
-    if (fclose(f) != 0)
-        rc = -1;
-    if (rc != 0 || rename(tmp, path) != 0) {
-        snprintf(why, n, "%s: %s", path, errno ? strerror(errno) : "write failed");
-        unlink(tmp);
-        free(tmp);
-        return -1;
-    }
-    free(tmp);
-    return 0;
-}
-
 /* The profile proper, format version 2 (docs/schema/profile.schema.json):
  * the sizes measured, the algorithms measured, and the overrides, only
  * the sizes where the pick is not the static ranks'.  Those ranks are
@@ -242,21 +204,41 @@ void hb_profile_figures_path(const char *profile_path, char *out, size_t n)
     snprintf(out, n, "%.*sfigures-%s", (int)dir, profile_path, name);
 }
 
-int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t n)
+/* The picks made and the profile's members added, once: both writers
+ * need them, in either order. */
+static int finish(hb_profile_out *o)
 {
-    char figures_path[4096];
+    if (o->settled)
+        return 0;
+    settle_picks(o);
+    if (add_picks(o) != 0)
+        return -1;
+    o->settled = 1;
+    return 0;
+}
+
+static int dump(json_t *doc, FILE *f)
+{
+    return json_dumpf(doc, f, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6)) != 0 ||
+                   fputc('\n', f) == EOF
+               ? -1
+               : 0;
+}
+
+int hb_profile_out_write(hb_profile_out *o, FILE *f)
+{
+    return finish(o) != 0 ? -1 : dump(o->root, f);
+}
+
+int hb_profile_out_write_figures(hb_profile_out *o, FILE *f, const char *profile_path)
+{
     json_t *figures;
     int rc;
-    settle_picks(o);
-    if (!(figures = figures_doc(o, path)) || add_picks(o) != 0) {
-        json_decref(figures);
-        snprintf(why, n, "out of memory");
+    if (finish(o) != 0 || !(figures = figures_doc(o, profile_path)))
         return -1;
-    }
-    hb_profile_figures_path(path, figures_path, sizeof figures_path);
-    rc = write_atomic(figures, figures_path, why, n);
+    rc = dump(figures, f);
     json_decref(figures);
-    return rc != 0 ? rc : write_atomic(o->root, path, why, n);
+    return rc;
 }
 
 void hb_profile_out_free(hb_profile_out *o)

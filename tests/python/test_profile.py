@@ -254,6 +254,9 @@ def peer_impl(listing):
     return None
 
 
+OTHER_BUILD = "0.1.0 build-id 00112233445566778899aabbccddeeff00112233"
+
+
 def bad_profiles(tuned, listing):
     """kind: (the changes crafted makes, what the warning must say[, what sum's must])"""
     good = tuned[1].read_text()
@@ -276,8 +279,9 @@ def bad_profiles(tuned, listing):
         "foreign-cpu": (dict(cpu_model=doc["key"]["cpu_model"] + "0"), other + " (the CPU model differs)"),
         "foreign-microcode": (dict(cpu_microcode="0xdeadbeef"), other + " (the microcode differs)"),
         "foreign-features": (dict(features=doc["key"]["features"] + " avx512f"), other),
-        "foreign-build": (dict(build="0.1.0 build-id 00112233445566778899aabbccddeeff00112233"),
-                          other + " (the hashbench build differs)"),
+        # another build is quiet (test_another_build_is_quiet...), not when the machine differs too
+        "foreign-cpu-and-build": (dict(cpu_model=doc["key"]["cpu_model"] + "0", build=OTHER_BUILD),
+                                  other + " (the CPU model differs)"),
         "stale-impl": (dict(overrides=[{"algorithm": "sha256", "size": 64, "pick": "no-such-impl"}]),
                        "it picks sha256 implementation 'no-such-impl', which this build does not have"),
         "stale-algo": (dict(algorithms=["sha256", "sha1024"]),
@@ -314,7 +318,7 @@ def bad_profiles(tuned, listing):
 
 
 BAD_KINDS = ["corrupt", "control-bytes", "truncated", "empty", "duplicate-member", "not-a-profile", "version-1",
-             "version-3", "foreign-cpu", "foreign-microcode", "foreign-features", "foreign-build", "stale-impl",
+             "version-3", "foreign-cpu", "foreign-microcode", "foreign-features", "foreign-cpu-and-build", "stale-impl",
              "stale-algo", "override-stale-algo", "override-unlisted-algo", "override-unmeasured-size",
              "override-twice", "override-without-pick", "no-overrides", "duplicate-algo", "unsorted-sizes",
              "zero-size", "no-sizes", "unsorted-own-sizes", "not-on-this-cpu", "peer"]
@@ -363,6 +367,65 @@ def test_refused_profile_warns_once_and_ranks_pick(tmp_path, tuned, listing, kin
         q = run(cache, *off.get("args", []), "sum", "-a", "sha256", data, env_extra=off.get("env"), check=0)
         assert q.stderr == b"" and q.stdout.split()[0].decode() == want["sha256"]
     assert run(cache, "tune", "--check", check=1).stdout.startswith(f"profile: {path} ignored".encode())
+
+
+def another_builds(tuned, version):
+    """this machine's profile as another build wrote it (the one a rebuild
+    leaves): format 2 as tune writes it, or format 1 (the builds before)"""
+    doc = json.loads(tuned[1].read_text())
+    doc["key"]["build"] = OTHER_BUILD
+    if version == 1:
+        doc = {"format": "hashbench-profile", "format_version": 1, "key": doc["key"],
+               "algorithms": [{"id": "sha256", "sizes": [{"size": 64, "pick": "portable", "static_pick": "portable"}]}]}
+    return json.dumps(doc, indent=1)
+
+
+def notes(stderr):
+    return [l for l in stderr.decode().splitlines() if "another build" in l]
+
+
+@pytest.mark.parametrize("version", [2, 1])
+def test_another_build_is_quiet_in_sum_and_verify(tmp_path, tuned, listing, version):
+    """A rebuild leaves the previous build's profile behind: sum and verify
+    say nothing of it (every checksum would otherwise say it until tune
+    runs again); list, bench and tune --check say once that the static
+    ranks are in use, and how to tune again."""
+    cache, path = crafted(tmp_path, tuned, text=another_builds(tuned, version))
+    data = tmp_path / "workload"
+    data.write_bytes(workload(1024))
+    want = workload_digests()["sha256"]
+    (tmp_path / "LIST").write_text(f"{want}  {data}\n")
+
+    p = run(cache, "sum", "-a", "sha256", data, check=0)
+    assert p.stderr == b"" and p.stdout.split()[0].decode() == want
+    p = run(cache, "sum", "-a", "sha256", "-v", data, check=0)
+    assert not notes(p.stderr) and not profile_warnings(p.stderr), p.stderr
+    assert f"sha256/{listing['sha256']['best']}".encode() in p.stderr
+    p = run(cache, "sum", "-a", "sha256", "-c", tmp_path / "LIST", check=0)
+    assert p.stderr == b"", p.stderr
+    p = run(cache, "verify", "-a", "sha256,crc32", check=0)
+    assert p.stderr == b"", p.stderr
+
+    for args in (["list"], ["list", "--format", "json"],
+                 ["bench", "-a", "sha256,crc32", "-s", "64", *QUICK, "--format", "json"]):
+        p = run(cache, *args, check=0)
+        assert not profile_warnings(p.stderr), (args, p.stderr)
+        said = notes(p.stderr)
+        assert len(said) == 1, (args, p.stderr)
+        assert f"the profile {path} was made by another build of hashbench" in said[0], said
+        assert "static ranks" in said[0] and "hashbench tune" in said[0], said
+        if args[-1] == "json" and args[0] == "list":
+            assert all(a["pick_source"] == "ranks" for a in json.loads(p.stdout))
+        if args[0] == "bench":
+            doc = json.loads(p.stdout)
+            assert doc["context"]["profile"] is None
+            for r in doc["results"]:
+                assert r["implementation"] == listing[r["algorithm"]]["best"]
+
+    p = run(cache, "tune", "--check", check=1)
+    assert p.stdout.decode() == (f"profile: {path} is another build's: the static ranks until hashbench tune "
+                                 "measures this one\n")
+    assert p.stderr == b""
 
 
 def other_impl(listing, algo):

@@ -17,11 +17,12 @@ hb_profile *hb_profile_parse(const char *text, size_t len, const hb_profile_key 
     return NULL;
 }
 
-hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, int *missing, char *why, size_t n)
+hb_profile *hb_profile_load(const char *path, const hb_profile_key *expect, hb_profile_refusal *refusal,
+                            char *why, size_t n)
 {
     (void)path;
-    if (missing)            /* as "no profile yet": nothing to warn about */
-        *missing = 1;
+    if (refusal)            /* as "no profile yet": nothing to warn about */
+        *refusal = HB_PROFILE_MISSING;
     return hb_profile_parse(NULL, 0, expect, why, n);
 }
 
@@ -65,11 +66,18 @@ int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, cons
     return -1;
 }
 
-int hb_profile_out_save(hb_profile_out *o, const char *path, char *why, size_t n)
+int hb_profile_out_write(hb_profile_out *o, FILE *f)
 {
     (void)o;
-    (void)path;
-    snprintf(why, n, "%s", NO_JSON);
+    (void)f;
+    return -1;
+}
+
+int hb_profile_out_write_figures(hb_profile_out *o, FILE *f, const char *profile_path)
+{
+    (void)o;
+    (void)f;
+    (void)profile_path;
     return -1;
 }
 
