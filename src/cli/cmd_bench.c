@@ -13,6 +13,7 @@
 #include "cli/as_cpu.h"
 #include "cli/bench_run.h"
 #include "cli/commands.h"
+#include "cli/names.h"
 #include "cli/outfile.h"
 #include "cli/profile_use.h"
 #include "cli/thread_knob.h"
@@ -281,7 +282,8 @@ static int open_outputs(const bench_opts *o, hb_outfile *out, hb_outfile *save)
     memset(save, 0, sizeof *save);
     if (o->output && o->save && hb_same_output(o->output, o->save)) {
         fprintf(stderr, "hashbench bench: -o %s and --save %s are the same file: the JSON would replace "
-                        "the %s output; give --save another file\n", o->output, o->save, o->format);
+                        "the %s output; give --save another file\n",
+                hb_shown_name(o->output), hb_shown_name(o->save), o->format);
         return HB_EXIT_USAGE;
     }
     if (o->output && hb_outfile_open(out, o->output, "hashbench bench") != 0)

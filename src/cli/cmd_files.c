@@ -383,7 +383,8 @@ static int write_failed(const char *dir, size_t size, size_t written, int err)
     snprintf(got, sizeof got, "%.1f MiB", (double)written / (1 << 20));
     if (err == ENOSPC || err == EDQUOT)
         fprintf(stderr, WHO ": the temporary folder %s is full: writing the %s test file stopped after %s (%s); "
-                        "free some space or choose another folder with --dir\n", hb_shown_name(dir), want, got, strerror(err));
+                        "free some space or choose another folder with --dir\n",
+                hb_shown_name(dir), want, got, strerror(err));
     else if (err == EFBIG)
         fprintf(stderr, WHO ": the %s test file cannot be written in %s: %s after %s: the file size limit "
                         "(ulimit -f) is below its size\n", want, hb_shown_name(dir), strerror(err), got);
@@ -555,8 +556,8 @@ int hb_cmd_files(int argc, char **argv)
         hb_format_size(largest, want, sizeof want);
         if (free_bytes >= 0 && free_bytes < (double)largest + (1 << 20)) {
             fprintf(stderr, WHO ": the temporary folder's file system (%s) has %.1f MiB free; the %s test file "
-                            "does not fit: free some space or choose another folder with --dir\n", hb_shown_name(parent),
-                    free_bytes / (1 << 20), want);
+                            "does not fit: free some space or choose another folder with --dir\n",
+                    hb_shown_name(parent), free_bytes / (1 << 20), want);
             rc = HB_EXIT_FAIL;
         }
     }

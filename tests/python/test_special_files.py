@@ -199,3 +199,14 @@ def test_names_are_shown_alike(tmp_path, name, shown):
     p = run(tmp_path, "sum", "-a", "sha256", "--", name, cwd=tmp_path)
     assert p.returncode == 1
     assert p.stderr.decode("utf-8", "surrogateescape") == f"hashbench: {shown}: No such file or directory\n"
+
+
+def test_other_messages_escape_the_name(tmp_path):
+    """bench's two outputs that are one file, and an output that cannot be
+    written (cli/outfile.c, for bench, tune, files and rng alike)"""
+    p = run(tmp_path, "bench", "-a", "crc32", "-s", "64", "-o", ESC_NAME, "--save", "./" + ESC_NAME, cwd=tmp_path)
+    assert p.returncode == 2, p.stderr
+    assert b"\x1b" not in p.stderr and f"-o {SHOWN} and --save \\./{SHOWN[1:]} are the same file".encode() in p.stderr
+    p = run(tmp_path, *TUNE, "-o", tmp_path / "no-such-dir" / ESC_NAME)
+    assert p.returncode == 1, p.stderr
+    assert b"\x1b" not in p.stderr and f"cannot write \\{tmp_path}/no-such-dir/{SHOWN[1:]}".encode() in p.stderr
