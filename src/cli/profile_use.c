@@ -99,7 +99,7 @@ void hb_cli_profile_stale_quiet(void)
 
 const hb_profile *hb_cli_profile(void)
 {
-    char why[400];
+    char why[400] = "";         /* read below even when the load succeeds */
     hb_profile_refusal refusal = HB_PROFILE_REFUSED;
     if (loaded)
         return profile;
