@@ -139,30 +139,42 @@ static const char *file_kind(mode_t m)
          : S_ISSOCK(m) ? "a socket" : S_ISDIR(m) ? "a directory" : "not a regular file";
 }
 
+/* In the cache folder, where only tune writes, something that is not a
+ * file where the profile or its figures go (a FIFO) is in the way: the
+ * loader refuses it, its warning says tune makes a new one, and writing
+ * into it in place would wait for a reader.  It is removed, said once.
+ * Returns 0, or -1 after a message. */
+static int clear_cache_entry(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
+        return 0;
+    fprintf(stderr, "hashbench tune: %s is %s, not a file of ours: replaced\n", hb_shown_name(path),
+            file_kind(st.st_mode));
+    if (unlink(path) != 0) {
+        fprintf(stderr, "hashbench tune: cannot remove %s: %s\n", hb_shown_name(path), strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 /* The profile's file and its figures' (cli/outfile.h, as bench -o: each
  * replaced only once complete, a device or FIFO written in place).  Opened
  * before anything is measured, so that a path that cannot be written
  * fails at once, not after the run.  A target that is not a regular file
  * (-o /dev/null, a FIFO, a device) gets no figures beside it: the folder
  * around a device is no place for them (-o /dev/full would write
- * /dev/figures-full).  In the cache folder (no -o), something that is not
- * a file where the profile goes is in the way (the loader refuses it), and
- * is replaced.  Returns 0, or an exit status after a message. */
+ * /dev/figures-full).  Returns 0, or an exit status after a message. */
 static int open_outputs(const char *path, int from_option, char *figures_path, size_t n, hb_outfile *prof,
                         hb_outfile *figs)
 {
     struct stat st;
-    int regular = stat(path, &st) != 0 || S_ISREG(st.st_mode);
+    int regular;
     memset(figs, 0, sizeof *figs);
-    if (!regular && !from_option && !S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "hashbench tune: %s is %s, not a profile: replaced\n", hb_shown_name(path),
-                file_kind(st.st_mode));
-        if (unlink(path) != 0) {
-            fprintf(stderr, "hashbench tune: cannot remove %s: %s\n", hb_shown_name(path), strerror(errno));
-            return HB_EXIT_FAIL;
-        }
-        regular = 1;
-    }
+    hb_profile_figures_path(path, figures_path, n);
+    if (!from_option && (clear_cache_entry(path) != 0 || clear_cache_entry(figures_path) != 0))
+        return HB_EXIT_FAIL;
+    regular = stat(path, &st) != 0 || S_ISREG(st.st_mode);
     if (hb_outfile_open(prof, path, "hashbench tune") != 0)
         return HB_EXIT_FAIL;
     if (!regular) {
@@ -170,7 +182,6 @@ static int open_outputs(const char *path, int from_option, char *figures_path, s
                         "profile written to a file)\n", hb_shown_name(path), file_kind(st.st_mode));
         return 0;
     }
-    hb_profile_figures_path(path, figures_path, n);
     if (hb_outfile_open(figs, figures_path, "hashbench tune") != 0) {
         hb_outfile_abort(prof);
         return HB_EXIT_FAIL;

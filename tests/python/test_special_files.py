@@ -120,11 +120,17 @@ def test_a_fifo_profile_is_refused_without_waiting(tmp_path, fifo_profile, args)
         assert p.stdout.split()[0].decode() == workload_digests()["sha256"]
 
 
-def test_tune_replaces_a_fifo_in_the_cache(fifo_profile):
+@pytest.mark.parametrize("which", ["profile", "figures"])
+def test_tune_replaces_a_fifo_in_the_cache(fifo_profile, which):
     cache, path = fifo_profile
+    if which == "figures":
+        os.unlink(path)
+        path = path.with_name(path.name.replace("profile-", "figures-", 1))
+        path.unlink()
+        os.mkfifo(path)
     p = run(cache, *TUNE, timeout=20)
     assert p.returncode == 0, p.stderr
-    assert b"is a FIFO, not a profile: replaced" in p.stderr
+    assert f"{path} is a FIFO, not a file of ours: replaced".encode() in p.stderr
     assert stat.S_ISREG(os.stat(path).st_mode)
     assert run(cache, "tune", "--check", timeout=20).returncode == 0
 
