@@ -284,8 +284,6 @@ int hb_cmd_tune(int argc, char **argv)
         return HB_EXIT_FAIL;
     if (!isatty(STDERR_FILENO))
         quiet = 1;
-    if ((c = open_outputs(path, output != NULL, figures_path, sizeof figures_path, &prof, &figs)) != 0)
-        return c;
 
     hb_context_collect(&ctx, 0);
     hb_context_warn_emulation(&ctx, "hashbench tune", "The profile's key says \"emulated\": a run outside "
@@ -298,8 +296,11 @@ int hb_cmd_tune(int argc, char **argv)
     if (!(out = hb_profile_out_new(&key, ctx.cpu_model, s.repeat, budget_ms))) {
         fprintf(stderr, "hashbench tune: cannot start a profile: out of memory, or this build has no JSON "
                         "library (jansson: the Makefile's HB_JSON)\n");
-        close_outputs(&prof, &figs);
         return HB_EXIT_FAIL;
+    }
+    if ((c = open_outputs(path, output != NULL, figures_path, sizeof figures_path, &prof, &figs)) != 0) {
+        hb_profile_out_free(out);
+        return c;
     }
     started = hb_now_ns();
     for (i = 0; i < (unsigned)n_algos; i++) {
