@@ -334,18 +334,18 @@ static char *read_file(const char *path, size_t *len, hb_profile_refusal *refusa
         snprintf(why, n, "cannot be read: %s", strerror(errno));
         return NULL;
     }
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        if (fstat(fd, &st) != 0)
-            snprintf(why, n, "cannot be read: %s", strerror(errno));
-        else
-            snprintf(why, n, "%s, not a regular file", file_kind(st.st_mode));
+    if (fstat(fd, &st) != 0)
+        snprintf(why, n, "cannot be read: %s", strerror(errno));
+    else if (!S_ISREG(st.st_mode))
+        snprintf(why, n, "%s, not a regular file", file_kind(st.st_mode));
+    else
+        why[0] = 0;
+    if (why[0]) {
         close(fd);
         return NULL;
     }
-    /* the size fstat gives, and one byte more to see the end (or growth) */
-    cap = fstat(fd, &st) == 0 && st.st_size > 0 && (unsigned long long)st.st_size < MAX_PROFILE_BYTES
-              ? (size_t)st.st_size + 1
-              : 4096;
+    /* the size fstat gave, and one byte more to see the end (or growth) */
+    cap = st.st_size > 0 && (unsigned long long)st.st_size < MAX_PROFILE_BYTES ? (size_t)st.st_size + 1 : 4096;
     if (!(text = malloc(cap))) {
         close(fd);
         snprintf(why, n, "out of memory");
