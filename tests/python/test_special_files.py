@@ -168,6 +168,17 @@ def test_files_save_under_the_file_size_limit(tmp_path):
     assert os.listdir(tmp_path) == []
 
 
+@pytest.mark.parametrize("flag", ["-o", "--save"])
+def test_rng_output_under_the_file_size_limit(tmp_path, flag):
+    """the same writer (cli/outfile.c), the same SIGXFSZ ignored in main()"""
+    out = tmp_path / "rng.json"
+    p = run(tmp_path, "rng", "-s", "4K", "--sources", "urandom", flag, out, "--format", "json",
+            preexec_fn=file_size_limit(300))
+    assert p.returncode == 1, (p.returncode, p.stderr)
+    assert b"write error on" in p.stderr and b"File too large" in p.stderr, p.stderr
+    assert os.listdir(tmp_path) == []
+
+
 # ---- 7. a file name's escape sequences never reach the terminal raw ----
 
 ESC_NAME = "a\x1b[31mred\x07"
