@@ -8,6 +8,7 @@ import json
 import os
 import platform
 import random
+import re
 
 import jsonschema
 import pytest
@@ -94,6 +95,76 @@ def test_cpu_instructions_match_cpuinfo(full_json):
     for sid in ("rdrand", "rdseed"):
         e = entries(data)[sid]
         assert (e["status"] != "skipped") == (sid in flags), e
+
+
+# The kernel's word on RDRAND/RDSEED, shown through a faked /proc/cpuinfo
+# (HB_PROC_ROOT, src/arch/cpu_view_proc.h): Linux on AMD Zen 5 leaves
+# rdseed out of the flags ("RDSEED32 is broken") while CPUID, as a program
+# sees it, may still list it; a mask of CPUID bits cannot show that case.
+
+def fake_proc(tmp_path, drop, amd_family=None):
+    """this machine's /proc/cpuinfo without the flag drop (in every block);
+    amd_family: the vendor and family lines of another CPU"""
+    text = re.sub(rf"^(flags\s*:.*?) {drop}\b", r"\1", open("/proc/cpuinfo").read(), flags=re.M)
+    if amd_family is not None:
+        text = re.sub(r"^vendor_id\s*:.*$", "vendor_id\t: AuthenticAMD", text, flags=re.M)
+        text = re.sub(r"^cpu family\s*:.*$", f"cpu family\t: {amd_family}", text, flags=re.M)
+    root = tmp_path / "proc"
+    root.mkdir()
+    (root / "cpuinfo").write_text(text)
+    assert re.search(r"^flags\s*:", text, re.M) and not re.search(rf"^flags\s*:.*\b{drop}\b", text, re.M)
+    return root
+
+
+def cpu_json(hashbench, proc_root):
+    env = dict(os.environ, HB_PROC_ROOT=str(proc_root))
+    p = hashbench("rng", "--sources", "rdrand,rdseed", "-s", "64K", "-r", "1", "--format", "json", env=env)
+    jsonschema.validate(json.loads(p.stdout), SCHEMA)
+    return p, entries(json.loads(p.stdout))
+
+
+@pytest.fixture(scope="module")
+def cpuid_says(hashbench, tmp_path_factory):
+    """{rdrand: bool, rdseed: bool}: CPUID's answer, asked with no
+    /proc/cpuinfo to read (then CPUID alone decides)"""
+    if platform.machine() != "x86_64" or not os.path.exists("/proc/cpuinfo"):
+        pytest.skip("RDRAND/RDSEED and /proc/cpuinfo's flags: x86-64 Linux")
+    p, by = cpu_json(hashbench, tmp_path_factory.mktemp("no-proc"))
+    assert p.returncode == 0, p.stderr
+    for sid in ("rdrand", "rdseed"):
+        assert by[sid]["status"] == "measured" or "CPUID" in by[sid]["reason"], by[sid]
+    return {sid: by[sid]["status"] == "measured" for sid in ("rdrand", "rdseed")}
+
+
+@pytest.mark.parametrize("drop, amd_family, named", [
+    ("rdseed", 26, "AMD Zen 5 RDSEED erratum, AMD-SB-7055"),   # Zen 5: the erratum named
+    ("rdseed", 25, "the kernel disabled RDSEED"),              # Zen 4: no erratum of its own
+    ("rdrand", None, "the kernel disabled RDRAND"),
+])
+def test_instruction_the_kernel_disabled_is_skipped(hashbench, tmp_path, cpuid_says, drop, amd_family, named):
+    p, by = cpu_json(hashbench, fake_proc(tmp_path, drop, amd_family))
+    # skipped for a reason: not a failure, exit 0
+    assert p.returncode == 0, p.stderr
+    e = by[drop]
+    assert e["status"] == "skipped", e
+    assert all(c["status"] == "skipped" for c in e.get("sizes", [])), e
+    if cpuid_says[drop]:
+        assert named in e["reason"] and "/proc/cpuinfo" in e["reason"], e
+        assert ("AMD-SB-7055" in e["reason"]) == (amd_family == 26), e
+    else:
+        # the kernel cannot give what CPUID lacks: CPUID's reason stands
+        assert "CPUID" in e["reason"] and "clear" in e["reason"], e
+    # the other instruction, still listed, is measured as CPUID allows
+    other = by[{"rdseed": "rdrand", "rdrand": "rdseed"}[drop]]
+    assert (other["status"] == "measured") == cpuid_says[other["source"]], other
+
+
+def test_instruction_the_kernel_lists_is_measured_on_zen5_too(hashbench, tmp_path, cpuid_says):
+    """Family 0x1A alone does not skip RDSEED: a fixed microcode keeps the flag"""
+    p, by = cpu_json(hashbench, fake_proc(tmp_path, "no-such-flag", amd_family=26))
+    assert p.returncode == 0, p.stderr
+    for sid in ("rdrand", "rdseed"):
+        assert (by[sid]["status"] == "measured") == cpuid_says[sid], by[sid]
 
 
 def test_table(hashbench):
