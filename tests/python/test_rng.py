@@ -250,15 +250,13 @@ def test_biased_file_fails_and_a_good_one_passes(hashbench, tmp_path):
     biased.write_bytes(bytes(sum((rnd.random() < 0.53) << b for b in range(8)) for _ in range(200000)))
     good = tmp_path / "good.bin"
     good.write_bytes(os.urandom(1 << 20))
-    p, data = device_json(hashbench, str(biased), str(good))
+    p, data = device_json(hashbench, str(biased), str(good), sizes="64K,128K")
     assert p.returncode == 1
     bad_e, good_e = data["rng"]
     assert bad_e["label"] == str(biased) and bad_e["check"]["verdict"] == "FAIL"
     assert bad_e["check"]["monobit_verdict"] == "FAIL" and bad_e["check"]["monobit_z"] > 0
     assert good_e["check"]["verdict"] == "pass"
-    # a file shorter than a size is read whole, once
-    sizes = bad_e["sizes"]
-    assert sizes[0]["bytes"] == 65536 and sizes[1]["bytes"] == 200000
+    assert [c["bytes"] for c in bad_e["sizes"]] == [65536, 131072]
     p, _ = device_json(hashbench, str(good))
     assert p.returncode == 0, p.stderr
 
@@ -287,9 +285,35 @@ def test_device_that_ends_fails(hashbench):
 def test_short_file_is_not_judged(hashbench, tmp_path):
     f = tmp_path / "short.bin"
     f.write_bytes(os.urandom(1000))
-    p, data = device_json(hashbench, str(f), sizes="64K")
+    p, data = device_json(hashbench, str(f), sizes="1000")
+    assert data["rng"][0]["status"] == "measured" and data["rng"][0]["sizes"][0]["bytes"] == 1000
     assert data["rng"][0]["check"]["verdict"] == "too short"
-    assert p.returncode == 0
+    assert p.returncode == 0, p.stderr
+
+
+@pytest.mark.parametrize("length, sizes, short_of", [
+    (10, None, 1 << 20),                     # the defaults 1M,10M,50M: issue 30's 10-byte file
+    (10, "64K", 65536),
+    (200000, "64K,1M", 1 << 20),             # the smaller size fits: the file still fails
+])
+def test_file_shorter_than_a_size_fails(hashbench, tmp_path, length, sizes, short_of):
+    """Nothing is timed under a size's name that the file does not hold."""
+    f = tmp_path / "short.bin"
+    f.write_bytes(os.urandom(length))
+    p = hashbench("rng", "--device", f, *(["-s", sizes] if sizes else []), "-r", "1", "--format", "json")
+    assert p.returncode == 1, p.stderr
+    data = json.loads(p.stdout)
+    jsonschema.validate(data, SCHEMA)
+    e = data["rng"][0]
+    assert e["status"] == "failed", e
+    assert all(c["status"] == "skipped" and c["reason"] == "source failed" for c in e["sizes"]), e
+    for text in (e["reason"], p.stderr.decode()):
+        assert str(f) in text and f"holds {length} bytes" in text and f"({short_of} bytes)" in text, text
+    # the table says it too, with no figure in any size's column
+    p = hashbench("rng", "--device", f, *(["-s", sizes] if sizes else []), "-r", "1")
+    assert p.returncode == 1
+    row = next(l for l in p.stdout.decode().splitlines() if l.startswith(str(f)))
+    assert not re.search(r"\d \(", row), row
 
 
 # ---- records: --save, -o, the schema -------------------------------------------
