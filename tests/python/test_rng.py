@@ -386,3 +386,33 @@ def test_full_disk_and_closed_stdout_fail_with_message(hashbench, fmt):
     assert p.returncode == 1 and b"No space left on device" in p.stderr
     p = subprocess.run(args, stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1))
     assert p.returncode == 1 and b"write error" in p.stderr
+
+
+def limit_file_size():
+    """ulimit -f: writes past 600 bytes fail, SIGXFSZ as a shell leaves it"""
+    import resource
+    import signal
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (600, 600))
+
+
+@pytest.mark.parametrize("where", ["-o", "--save", "stdout"])
+def test_file_size_limit_is_file_too_large(tmp_path, where):
+    """Not killed by SIGXFSZ: "File too large" naming the file, exit 1, the
+    old file intact and no temporary file left."""
+    import subprocess
+    from conftest import BUILD
+    old = "an old complete result\n"
+    out = tmp_path / "rng.json"
+    out.write_text(old)
+    args = [str(BUILD / "hashbench"), "rng", "--sources", "getrandom", "-s", "64K", "-r", "1", "--format", "json"]
+    if where == "stdout":
+        with open(tmp_path / "stdout.json", "wb") as f:
+            p = subprocess.run(args, stdout=f, stderr=subprocess.PIPE, preexec_fn=limit_file_size)
+        assert p.returncode == 1 and b"File too large" in p.stderr, (p.returncode, p.stderr)
+        return
+    p = subprocess.run(args + [where, str(out)], capture_output=True, preexec_fn=limit_file_size)
+    assert p.returncode == 1, (p.returncode, p.stderr)
+    assert b"File too large" in p.stderr and str(out).encode() in p.stderr, p.stderr
+    assert out.read_text() == old
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["rng.json"]
