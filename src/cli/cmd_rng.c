@@ -4,6 +4,7 @@
  * measurements, interleaved (round k of every source and size before round
  * k + 1), and hands the run to a format (rng_output.c). */
 #include <getopt.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -183,7 +184,7 @@ static void open_and_probe(hb_rng_run *run, uint8_t *buf)
     for (i = 0; i < run->n_results; i++) {
         hb_rng_result *r = &run->results[i];
         char why[HB_RNG_WHY];
-        size_t got = 0;
+        size_t got = 0, want;
         double t0, t;
         hb_rng_tally_init(&r->tally);
         r->src->fd = -1;
@@ -194,8 +195,12 @@ static void open_and_probe(hb_rng_run *run, uint8_t *buf)
             snprintf(r->why, sizeof r->why, "%s", why);
             continue;
         }
+        /* a regular file shorter than the probe is probed whole */
+        want = PROBE_SIZE;
+        if (r->src->is_regular_file && r->src->file_size < want)
+            want = (size_t)r->src->file_size;
         t0 = hb_now_ns();
-        if (r->src->ops->fill(r->src, buf, PROBE_SIZE, &got, why, sizeof why) != 0) {
+        if (r->src->ops->fill(r->src, buf, want, &got, why, sizeof why) != 0) {
             fail(r, why);
             continue;
         }
@@ -205,31 +210,29 @@ static void open_and_probe(hb_rng_run *run, uint8_t *buf)
     }
 }
 
-/* Which sizes each source will be asked for: a regular file gives its
- * length at most (and that once). */
+/* Which sizes each source will be asked for.  A regular file must hold
+ * every size asked: one that ends first fails, before anything is timed,
+ * rather than have a few bytes timed under a size's name. */
 static void plan(hb_rng_run *run)
 {
     unsigned i, k;
     for (i = 0; i < run->n_results; i++) {
         hb_rng_result *r = &run->results[i];
-        int whole_file_taken = 0;
+        for (k = 0; k < run->n_sizes && r->status == HB_RNG_MEASURED; k++)
+            if (r->src->is_regular_file && run->sizes[k] > r->src->file_size) {
+                char size[32];
+                hb_format_size(run->sizes[k], size, sizeof size);
+                r->status = HB_RNG_FAILED;
+                snprintf(r->why, sizeof r->why, "%s: the file holds %llu bytes, fewer than the %s (%zu bytes) "
+                         "asked by --sizes: give a longer file or smaller sizes", r->src->path,
+                         r->src->file_size, size, run->sizes[k]);
+            }
         for (k = 0; k < run->n_sizes; k++) {
             hb_rng_cell *c = &r->cells[k];
             c->size = c->bytes = run->sizes[k];
             if (r->status != HB_RNG_MEASURED) {
                 c->status = HB_RNG_SKIPPED;
                 snprintf(c->why, sizeof c->why, "%s", r->status == HB_RNG_SKIPPED ? "source skipped" : "source failed");
-                continue;
-            }
-            if (r->src->is_regular_file && c->size >= r->src->file_size) {
-                c->bytes = (size_t)r->src->file_size;
-                if (whole_file_taken) {
-                    c->status = HB_RNG_SKIPPED;
-                    snprintf(c->why, sizeof c->why, "the file holds %llu bytes, already read whole at a smaller size",
-                             r->src->file_size);
-                    continue;
-                }
-                whole_file_taken = 1;
             }
         }
     }
@@ -427,6 +430,10 @@ int hb_cmd_rng(int argc, char **argv)
     }
     /* its pages are touched before anything is timed */
     memset(buf, 0, biggest);
+    /* a file size limit (ulimit -f) must fail a write with EFBIG, reported
+     * ("File too large") with the temporary files removed, rather than
+     * kill hashbench with SIGXFSZ and leave them behind */
+    signal(SIGXFSZ, SIG_IGN);
     if ((rc = open_outputs(&o, &out_file, &save_file)) != 0) {
         free(buf);
         return rc;

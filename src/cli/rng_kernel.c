@@ -84,8 +84,7 @@ static int device_fill(hb_rng_source *s, uint8_t *buf, size_t n, size_t *got, ch
             return -1;
         }
         if (r == 0) {
-            if (s->is_regular_file && done > 0)
-                break;
+            /* a file that shrank since it was opened, a device that ends */
             snprintf(why, why_len, "%s: end of file after %zu of %zu bytes", s->path, done, n);
             return -1;
         }

@@ -19,7 +19,7 @@ typedef enum { HB_RNG_MEASURED, HB_RNG_SKIPPED, HB_RNG_FAILED } hb_rng_status;
 
 typedef struct hb_rng_cell {
     size_t size;                    /* asked for */
-    size_t bytes;                   /* produced per sample: size, or a shorter regular file's length */
+    size_t bytes;                   /* produced per sample: the size (a file must hold it) */
     hb_rng_status status;
     char why[HB_RNG_WHY];           /* skipped or failed: the reason */
     double samples_ns[HB_RNG_MAX_REPEAT];

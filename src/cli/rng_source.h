@@ -16,9 +16,9 @@ typedef struct hb_rng_source hb_rng_source;
 typedef struct hb_rng_source_ops {
     /* Ready to produce: 0, or -1 with the reason it is skipped in why. */
     int (*open)(hb_rng_source *s, char *why, size_t why_len);
-    /* Fills buf with n bytes and sets *got to how many came (n, or fewer
-     * only for a regular file that ends first): 0, or -1 with the reason
-     * the source failed in why. */
+    /* Fills buf with n bytes and sets *got to n: 0, or -1 with the reason
+     * the source failed in why (a file or device that ends first is such
+     * a failure). */
     int (*fill)(hb_rng_source *s, uint8_t *buf, size_t n, size_t *got, char *why, size_t why_len);
     void (*close)(hb_rng_source *s);
 } hb_rng_source_ops;

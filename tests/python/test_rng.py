@@ -8,6 +8,7 @@ import json
 import os
 import platform
 import random
+import re
 
 import jsonschema
 import pytest
@@ -96,6 +97,76 @@ def test_cpu_instructions_match_cpuinfo(full_json):
         assert (e["status"] != "skipped") == (sid in flags), e
 
 
+# The kernel's word on RDRAND/RDSEED, shown through a faked /proc/cpuinfo
+# (HB_PROC_ROOT, src/arch/cpu_view_proc.h): Linux on AMD Zen 5 leaves
+# rdseed out of the flags ("RDSEED32 is broken") while CPUID, as a program
+# sees it, may still list it; a mask of CPUID bits cannot show that case.
+
+def fake_proc(tmp_path, drop, amd_family=None):
+    """this machine's /proc/cpuinfo without the flag drop (in every block);
+    amd_family: the vendor and family lines of another CPU"""
+    text = re.sub(rf"^(flags\s*:.*?) {drop}\b", r"\1", open("/proc/cpuinfo").read(), flags=re.M)
+    if amd_family is not None:
+        text = re.sub(r"^vendor_id\s*:.*$", "vendor_id\t: AuthenticAMD", text, flags=re.M)
+        text = re.sub(r"^cpu family\s*:.*$", f"cpu family\t: {amd_family}", text, flags=re.M)
+    root = tmp_path / "proc"
+    root.mkdir()
+    (root / "cpuinfo").write_text(text)
+    assert re.search(r"^flags\s*:", text, re.M) and not re.search(rf"^flags\s*:.*\b{drop}\b", text, re.M)
+    return root
+
+
+def cpu_json(hashbench, proc_root):
+    env = dict(os.environ, HB_PROC_ROOT=str(proc_root))
+    p = hashbench("rng", "--sources", "rdrand,rdseed", "-s", "64K", "-r", "1", "--format", "json", env=env)
+    jsonschema.validate(json.loads(p.stdout), SCHEMA)
+    return p, entries(json.loads(p.stdout))
+
+
+@pytest.fixture(scope="module")
+def cpuid_says(hashbench, tmp_path_factory):
+    """{rdrand: bool, rdseed: bool}: CPUID's answer, asked with no
+    /proc/cpuinfo to read (then CPUID alone decides)"""
+    if platform.machine() != "x86_64" or not os.path.exists("/proc/cpuinfo"):
+        pytest.skip("RDRAND/RDSEED and /proc/cpuinfo's flags: x86-64 Linux")
+    p, by = cpu_json(hashbench, tmp_path_factory.mktemp("no-proc"))
+    assert p.returncode == 0, p.stderr
+    for sid in ("rdrand", "rdseed"):
+        assert by[sid]["status"] == "measured" or "CPUID" in by[sid]["reason"], by[sid]
+    return {sid: by[sid]["status"] == "measured" for sid in ("rdrand", "rdseed")}
+
+
+@pytest.mark.parametrize("drop, amd_family, named", [
+    ("rdseed", 26, "AMD Zen 5 RDSEED erratum, AMD-SB-7055"),   # Zen 5: the erratum named
+    ("rdseed", 25, "the kernel disabled RDSEED"),              # Zen 4: no erratum of its own
+    ("rdrand", None, "the kernel disabled RDRAND"),
+])
+def test_instruction_the_kernel_disabled_is_skipped(hashbench, tmp_path, cpuid_says, drop, amd_family, named):
+    p, by = cpu_json(hashbench, fake_proc(tmp_path, drop, amd_family))
+    # skipped for a reason: not a failure, exit 0
+    assert p.returncode == 0, p.stderr
+    e = by[drop]
+    assert e["status"] == "skipped", e
+    assert all(c["status"] == "skipped" for c in e.get("sizes", [])), e
+    if cpuid_says[drop]:
+        assert named in e["reason"] and "/proc/cpuinfo" in e["reason"], e
+        assert ("AMD-SB-7055" in e["reason"]) == (amd_family == 26), e
+    else:
+        # the kernel cannot give what CPUID lacks: CPUID's reason stands
+        assert "CPUID" in e["reason"] and "clear" in e["reason"], e
+    # the other instruction, still listed, is measured as CPUID allows
+    other = by[{"rdseed": "rdrand", "rdrand": "rdseed"}[drop]]
+    assert (other["status"] == "measured") == cpuid_says[other["source"]], other
+
+
+def test_instruction_the_kernel_lists_is_measured_on_zen5_too(hashbench, tmp_path, cpuid_says):
+    """Family 0x1A alone does not skip RDSEED: a fixed microcode keeps the flag"""
+    p, by = cpu_json(hashbench, fake_proc(tmp_path, "no-such-flag", amd_family=26))
+    assert p.returncode == 0, p.stderr
+    for sid in ("rdrand", "rdseed"):
+        assert (by[sid]["status"] == "measured") == cpuid_says[sid], by[sid]
+
+
 def test_table(hashbench):
     p = hashbench("rng", *QUICK, "--sources", "urandom,getrandom,hwrng", check=0)
     out = p.stdout.decode()
@@ -179,15 +250,13 @@ def test_biased_file_fails_and_a_good_one_passes(hashbench, tmp_path):
     biased.write_bytes(bytes(sum((rnd.random() < 0.53) << b for b in range(8)) for _ in range(200000)))
     good = tmp_path / "good.bin"
     good.write_bytes(os.urandom(1 << 20))
-    p, data = device_json(hashbench, str(biased), str(good))
+    p, data = device_json(hashbench, str(biased), str(good), sizes="64K,128K")
     assert p.returncode == 1
     bad_e, good_e = data["rng"]
     assert bad_e["label"] == str(biased) and bad_e["check"]["verdict"] == "FAIL"
     assert bad_e["check"]["monobit_verdict"] == "FAIL" and bad_e["check"]["monobit_z"] > 0
     assert good_e["check"]["verdict"] == "pass"
-    # a file shorter than a size is read whole, once
-    sizes = bad_e["sizes"]
-    assert sizes[0]["bytes"] == 65536 and sizes[1]["bytes"] == 200000
+    assert [c["bytes"] for c in bad_e["sizes"]] == [65536, 131072]
     p, _ = device_json(hashbench, str(good))
     assert p.returncode == 0, p.stderr
 
@@ -216,9 +285,35 @@ def test_device_that_ends_fails(hashbench):
 def test_short_file_is_not_judged(hashbench, tmp_path):
     f = tmp_path / "short.bin"
     f.write_bytes(os.urandom(1000))
-    p, data = device_json(hashbench, str(f), sizes="64K")
+    p, data = device_json(hashbench, str(f), sizes="1000")
+    assert data["rng"][0]["status"] == "measured" and data["rng"][0]["sizes"][0]["bytes"] == 1000
     assert data["rng"][0]["check"]["verdict"] == "too short"
-    assert p.returncode == 0
+    assert p.returncode == 0, p.stderr
+
+
+@pytest.mark.parametrize("length, sizes, short_of", [
+    (10, None, 1 << 20),                     # the defaults 1M,10M,50M: issue 30's 10-byte file
+    (10, "64K", 65536),
+    (200000, "64K,1M", 1 << 20),             # the smaller size fits: the file still fails
+])
+def test_file_shorter_than_a_size_fails(hashbench, tmp_path, length, sizes, short_of):
+    """Nothing is timed under a size's name that the file does not hold."""
+    f = tmp_path / "short.bin"
+    f.write_bytes(os.urandom(length))
+    p = hashbench("rng", "--device", f, *(["-s", sizes] if sizes else []), "-r", "1", "--format", "json")
+    assert p.returncode == 1, p.stderr
+    data = json.loads(p.stdout)
+    jsonschema.validate(data, SCHEMA)
+    e = data["rng"][0]
+    assert e["status"] == "failed", e
+    assert all(c["status"] == "skipped" and c["reason"] == "source failed" for c in e["sizes"]), e
+    for text in (e["reason"], p.stderr.decode()):
+        assert str(f) in text and f"holds {length} bytes" in text and f"({short_of} bytes)" in text, text
+    # the table says it too, with no figure in any size's column
+    p = hashbench("rng", "--device", f, *(["-s", sizes] if sizes else []), "-r", "1")
+    assert p.returncode == 1
+    row = next(l for l in p.stdout.decode().splitlines() if l.startswith(str(f)))
+    assert not re.search(r"\d \(", row), row
 
 
 # ---- records: --save, -o, the schema -------------------------------------------
@@ -291,3 +386,33 @@ def test_full_disk_and_closed_stdout_fail_with_message(hashbench, fmt):
     assert p.returncode == 1 and b"No space left on device" in p.stderr
     p = subprocess.run(args, stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1))
     assert p.returncode == 1 and b"write error" in p.stderr
+
+
+def limit_file_size():
+    """ulimit -f: writes past 600 bytes fail, SIGXFSZ as a shell leaves it"""
+    import resource
+    import signal
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (600, 600))
+
+
+@pytest.mark.parametrize("where", ["-o", "--save", "stdout"])
+def test_file_size_limit_is_file_too_large(tmp_path, where):
+    """Not killed by SIGXFSZ: "File too large" naming the file, exit 1, the
+    old file intact and no temporary file left."""
+    import subprocess
+    from conftest import BUILD
+    old = "an old complete result\n"
+    out = tmp_path / "rng.json"
+    out.write_text(old)
+    args = [str(BUILD / "hashbench"), "rng", "--sources", "getrandom", "-s", "64K", "-r", "1", "--format", "json"]
+    if where == "stdout":
+        with open(tmp_path / "stdout.json", "wb") as f:
+            p = subprocess.run(args, stdout=f, stderr=subprocess.PIPE, preexec_fn=limit_file_size)
+        assert p.returncode == 1 and b"File too large" in p.stderr, (p.returncode, p.stderr)
+        return
+    p = subprocess.run(args + [where, str(out)], capture_output=True, preexec_fn=limit_file_size)
+    assert p.returncode == 1, (p.returncode, p.stderr)
+    assert b"File too large" in p.stderr and str(out).encode() in p.stderr, p.stderr
+    assert out.read_text() == old
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["rng.json"]
