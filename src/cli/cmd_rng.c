@@ -4,7 +4,6 @@
  * measurements, interleaved (round k of every source and size before round
  * k + 1), and hands the run to a format (rng_output.c). */
 #include <getopt.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -430,10 +429,6 @@ int hb_cmd_rng(int argc, char **argv)
     }
     /* its pages are touched before anything is timed */
     memset(buf, 0, biggest);
-    /* a file size limit (ulimit -f) must fail a write with EFBIG, reported
-     * ("File too large") with the temporary files removed, rather than
-     * kill hashbench with SIGXFSZ and leave them behind */
-    signal(SIGXFSZ, SIG_IGN);
     if ((rc = open_outputs(&o, &out_file, &save_file)) != 0) {
         free(buf);
         return rc;

@@ -64,7 +64,7 @@ static int run(const char *const *argv, uint8_t *buf, size_t cap, size_t *got, c
         close(fds[0]);
         close(fds[1]);
         signal(SIGPIPE, SIG_DFL);
-        signal(SIGXFSZ, SIG_DFL);   /* hashbench rng ignores it (cmd_rng.c) */
+        signal(SIGXFSZ, SIG_DFL);   /* hashbench ignores it (main.c) */
         execvp(argv[0], (char *const *)argv);
         _exit(127);
     }
