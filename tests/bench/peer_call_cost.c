@@ -225,6 +225,8 @@ static double fastest_plain(const subject *s, const copies *c, unsigned long lon
 typedef struct outcome {
     hb_summary ratio;               /* rounds' paired ratios, peer over reference */
     hb_summary plain_ratio;         /* rounds' peer median over the plain loop */
+    double wrapper_ns;              /* the peer's row less the direct call, ns a call: median over the
+                                       rounds of the median of the sample pairs' differences */
     double peer_ns, ref_ns, plain_ns;   /* medians over the rounds */
 } outcome;
 
@@ -235,8 +237,9 @@ static int measure(const subject *s, size_t size, unsigned rounds, outcome *o)
     const hb_impl *impl = algo ? hb_impl_find(algo, s->impl) : NULL;
     hb_bench_settings set = { 1.5 * SAMPLES, SAMPLES, 0, 0, 20 };
     hb_clock_info clk;
-    double ratio[ROUNDS], plain_ratio[ROUNDS], peer[ROUNDS], ref[ROUNDS], plain[ROUNDS];
-    double a[SAMPLES], b[SAMPLES];
+    double ratio[ROUNDS], plain_ratio[ROUNDS], peer[ROUNDS], ref[ROUNDS], plain[ROUNDS], extra[ROUNDS];
+    double a[SAMPLES], b[SAMPLES], diff[SAMPLES];
+    unsigned k;
     copies c;
     unsigned r;
     unsigned long long iters = 10000;   /* the plain loop's first samples; then the harness's */
@@ -268,6 +271,9 @@ static int measure(const subject *s, size_t size, unsigned rounds, outcome *o)
         per_call(&cells[0], a);
         per_call(&cells[1], b);
         ratio[r] = hb_paired_ratio(b, a, SAMPLES);
+        for (k = 0; k < SAMPLES; k++)
+            diff[k] = a[k] - b[k];
+        extra[r] = hb_summarize(diff, SAMPLES).median;
         peer[r] = cells[0].ns_per_call.median;
         ref[r] = cells[1].ns_per_call.median;
         plain[r] = before < after ? before : after;
@@ -281,6 +287,7 @@ static int measure(const subject *s, size_t size, unsigned rounds, outcome *o)
     o->peer_ns = hb_summarize(peer, rounds).median;
     o->ref_ns = hb_summarize(ref, rounds).median;
     o->plain_ns = hb_summarize(plain, rounds).median;
+    o->wrapper_ns = hb_summarize(extra, rounds).median;
     return 0;
 }
 
@@ -317,10 +324,10 @@ int main(void)
                 break;
             }
             ok = o.ratio.median <= LIMIT;
-            printf("%s %-11s %-9s %4zu B  %.3f (%.3f..%.3f)  peer %.2f ns, %s %.2f ns | plain loop %.2f ns: "
-                   "in-harness x%.3f\n", !checked ? "info" : ok ? "ok  " : "FAIL", s->algo, s->impl, sizes[j],
-                   o.ratio.median, o.ratio.q1, o.ratio.q3, o.peer_ns, s->call, o.ref_ns, o.plain_ns,
-                   o.plain_ratio.median);
+            printf("%s %-11s %-9s %4zu B  %.3f (%.3f..%.3f)  peer %.2f ns, %s %.2f ns, wrapper %+.2f ns | "
+                   "plain loop %.2f ns: in-harness x%.3f\n", !checked ? "info" : ok ? "ok  " : "FAIL", s->algo,
+                   s->impl, sizes[j], o.ratio.median, o.ratio.q1, o.ratio.q3, o.peer_ns, s->call, o.ref_ns,
+                   o.wrapper_ns, o.plain_ns, o.plain_ratio.median);
             if (!checked)
                 continue;
             if (ok)
