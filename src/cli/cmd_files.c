@@ -355,10 +355,10 @@ static int measure_group(hb_files_run *run, const files_opts *o, unsigned first,
 /* Pairs each tool with the hashbench sum row of its group and thread count.
  * The ratio is computed from the two figures the table and the JSON show,
  * the medians: hashbench sum's median MB/s over the tool's (the tool's
- * median time over ours), one statistic per comparison.  A median of the runs' ratios
- * beside medians of MB/s could say the opposite of them (3 runs of
- * xxh3-64: 1.12 beside 3159 against 3814 MB/s); anyone can redo this one
- * from the row's own figures. */
+ * median time over ours), one statistic per comparison.  A median of the
+ * runs' ratios beside medians of MB/s could say the opposite of them (3
+ * runs of xxh3-64: 1.12 beside 3159 against 3814 MB/s); anyone can redo
+ * this one from the rows' own figures. */
 static void summarize(hb_files_run *run)
 {
     unsigned i, j;
