@@ -250,8 +250,16 @@ $(BUILD)/tests/contract: tests/differential/contract.c $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(LDFLAGS) $(PEER_LIBS)
 
+# the peers' cost per call inside the harness against a loop calling the
+# library directly (tests/bench/peer_call_cost.c; a ratio of interleaved
+# medians, its own tier); without the peer libraries it reports a skip
+$(BUILD)/tests/peer_call_cost: tests/bench/peer_call_cost.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(if $(PEER_LIBS),-DHB_TEST_PEERS) -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) \
+	    $(PEER_LIBS) -lm
+
 unit-tests: $(UNIT_BINS)
-differential: $(BUILD)/tests/differential $(BUILD)/tests/selfdiff $(BUILD)/tests/contract
+differential: $(BUILD)/tests/differential $(BUILD)/tests/selfdiff $(BUILD)/tests/contract $(BUILD)/tests/peer_call_cost
 
 verify: $(BUILD)/hashbench
 	$(BUILD)/hashbench verify

@@ -71,6 +71,10 @@ def tiers():
          [["env", f"HB_X86_CORE={core}", "build/tests/differential"] for core in ("zen4", "zen5")]),
         ("self-differential: every implementation vs portable, each x86-64 core tuning",
          [["env", f"HB_X86_CORE={core}", "build/tests/selfdiff"] for core in ("zen4", "zen5")]),
+        # a benchmark-style check, not a timed test: ratios of interleaved rounds
+        # (tests/bench/peer_call_cost.c says why it is stable on a shared machine)
+        ("peer call cost: in-harness figure vs a loop calling the library, 64 B",
+         [["build/tests/peer_call_cost"]]),
         ("build: two-word 64-bit (HB_U64_PAIR)", [make(pair, "-DHB_U64_PAIR", ["all", "unit-tests"])]),
         ("verify: built-in vectors, two-word 64-bit", [[f"{pair}/hashbench", "verify"]]),
         ("unit tests, two-word 64-bit", unit_tests(pair)),

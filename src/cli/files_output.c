@@ -35,8 +35,8 @@ void hb_files_table(FILE *f, const hb_files_run *run)
     unsigned i;
     fprintf(f, "Hashing files: the whole process timed (start to exit, CLOCK_MONOTONIC), median of %u runs "
                "after a discarded warm-up, tools interleaved run by run.\n"
-               "MB/s = 10^6 bytes/s. x ours: hashbench sum's speed over the tool's, the median of the "
-               "runs' ratios (above 1: hashbench sum is faster).\n\n", run->repeat);
+               "MB/s = 10^6 bytes/s over the median time. x ours: hashbench sum's MB/s over the tool's, "
+               "both as shown (above 1: hashbench sum is faster).\n\n", run->repeat);
     fprintf(f, "%-10s %-8s %-5s %-28s %10s  %-21s %8s\n", "algorithm", "size", "cache", "tool", "MB/s",
             "(min..max)", "x ours");
     for (i = 0; i < run->n_rows; i++) {

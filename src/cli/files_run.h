@@ -32,7 +32,7 @@ typedef struct hb_files_row {
     int failed;                     /* the tool failed or disagreed: an error, not a timing */
     int skipped;                    /* cold, where the file's pages could not be dropped (said once) */
     int ours_row;                   /* index of the hashbench sum row it is compared with, -1: none */
-    double ratio;                   /* hashbench sum's speed over this tool's (paired by round), 0: none */
+    double ratio;                   /* hashbench sum's median MB/s over this tool's, 0: none */
     unsigned not_cold;              /* cold runs that started with pages of the file still cached */
     char digest[2 * HB_MAX_DIGEST + 1];
 } hb_files_row;

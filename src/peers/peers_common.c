@@ -1,5 +1,5 @@
 /* What every peer file needs: the pool of library contexts the peers reuse
- * (see peers.h), the fatal-error path and big-endian output.  The pool
+ * (see peers.h) and the fatal-error path.  The pool
  * keeps one idle object, exchanged with an atomic swap: a single stream
  * reuses the same object every call at the cost of two uncontended swaps;
  * concurrent streams never share one. */
@@ -36,11 +36,4 @@ void hb_peer_drain(hb_peer_pool *pool)
     void *obj = __atomic_exchange_n(&pool->idle, (void *)0, __ATOMIC_ACQUIRE);
     if (obj)
         pool->destroy(obj);
-}
-
-void hb_peer_put_be(uint8_t *out, uint64_t v, unsigned bytes)
-{
-    unsigned i;
-    for (i = 0; i < bytes; i++)
-        out[i] = (uint8_t)(v >> (8 * (bytes - 1 - i)));
 }

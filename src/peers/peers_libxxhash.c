@@ -3,6 +3,7 @@
  * x86-64), in the table peers_xxhash.c drives. */
 #define XXH_STATIC_LINKING_ONLY     /* the state structs, to keep them in hb_ctx */
 #include <xxhash.h>
+#include "peers/peers.h"
 #include "peers/peers_xxhash.h"
 
 typedef char hb_libxxh_state_fits[sizeof(XXH3_state_t) <= HB_XXH_STATE_MAX ? 1 : -1];
@@ -35,6 +36,16 @@ static void x3_128(const uint8_t *p, size_t n, uint64_t *high, uint64_t *low)
     *low = h.low64;
 }
 
+void hb_libxxh_oneshot32(const uint8_t *p, size_t n, uint8_t *d) { hb_peer_put_be(d, XXH32(p, n, 0), 4); }
+void hb_libxxh_oneshot64(const uint8_t *p, size_t n, uint8_t *d) { hb_peer_put_be(d, XXH64(p, n, 0), 8); }
+void hb_libxxh_oneshot3_64(const uint8_t *p, size_t n, uint8_t *d) { hb_peer_put_be(d, XXH3_64bits(p, n), 8); }
+void hb_libxxh_oneshot3_128(const uint8_t *p, size_t n, uint8_t *d)
+{
+    XXH128_hash_t h = XXH3_128bits(p, n);
+    hb_peer_put_be(d, h.high64, 8);     /* xxHash's canonical form: high half first */
+    hb_peer_put_be(d + 8, h.low64, 8);
+}
+
 const hb_xxh_fns hb_xxh_fns_library = {
     "library",
     x32_reset, x32_update, x32_digest, x32,
@@ -42,4 +53,5 @@ const hb_xxh_fns hb_xxh_fns_library = {
     x3_64_reset, x3_64_update, x3_64_digest,
     x3_128_reset, x3_128_update, x3_128_digest,
     x3_64, x3_128,
+    hb_libxxh_oneshot32, hb_libxxh_oneshot64, hb_libxxh_oneshot3_64, hb_libxxh_oneshot3_128,
 };

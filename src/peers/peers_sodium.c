@@ -18,6 +18,7 @@
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int sodium_ok;
+static int sodium_ready;            /* set (release) once sodium_ok holds its answer */
 
 typedef struct gather {
     uint8_t *buf;
@@ -39,11 +40,15 @@ static void setup(void)
 {
     sodium_ok = sodium_init() >= 0;
     atexit(teardown);
+    __atomic_store_n(&sodium_ready, 1, __ATOMIC_RELEASE);
 }
 
+/* Asked on every message by the one-shots: one load once set up, not a
+ * pthread_once call (a cost the library's callers do not pay) */
 static int available(void)
 {
-    pthread_once(&once, setup);
+    if (!__atomic_load_n(&sodium_ready, __ATOMIC_ACQUIRE))
+        pthread_once(&once, setup);
     return sodium_ok;
 }
 
@@ -171,7 +176,14 @@ static void siphash_oneshot(const uint8_t *p, size_t n, uint8_t *d)
     crypto_shorthash_siphash24(d, n ? p : empty, n, siphash_key);
 }
 
-HB_PEER_ONESHOT(blake2b_oneshot, sodium_blake2b)
+/* BLAKE2b: libsodium's one-shot call (its state on its own stack, as ours). */
+static void blake2b_oneshot(const uint8_t *p, size_t n, uint8_t *d)
+{
+    static const uint8_t empty[1] = { 0 };
+    require();
+    if (crypto_generichash(d, 64, n ? p : empty, n, NULL, 0) != 0)
+        hb_peer_fatal("libsodium", "crypto_generichash");
+}
 
 const hb_impl_row hb_peers_sodium[] = {
     { .algo = "siphash-2-4", .impl = &sodium_siphash, .rank = HB_PEER_RANK, .oneshot = siphash_oneshot },

@@ -91,10 +91,10 @@ static int params64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data
 }
 
 /* One peer's four implementations and their one-shot functions (the
- * library's XXH32, XXH64, XXH3_64bits, XXH3_128bits); `fns` is an
- * expression naming its table (for "xxhash", the variant chosen once, as
- * xxHash's own dispatcher calls through a pointer too). */
-#define XXH_PEER(prefix, name, fns)                                                                        \
+ * library's XXH32, XXH64, XXH3_64bits, XXH3_128bits, given as `os`
+ * followed by 32, 64, 3_64, 3_128); `fns` is an expression naming its
+ * table (for "xxhash", the variant chosen once). */
+#define XXH_PEER(prefix, name, fns, os)                                                                        \
     static void prefix##_init32(void *c) { CTX(c)->f = fns; CTX(c)->f->xxh32_reset(STATE(c), 0); }          \
     static void prefix##_init64(void *c) { CTX(c)->f = fns; CTX(c)->f->xxh64_reset(STATE(c), 0); }          \
     static void prefix##_init3_64(void *c) { CTX(c)->f = fns; CTX(c)->f->xxh3_64_reset(STATE(c)); }         \
@@ -111,28 +111,23 @@ static int params64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data
                                               final3_64, 0 };                                               \
     static const hb_impl prefix##_xxh3_128 = { name, 0, sizeof(xxh_peer_ctx), prefix##_init3_128,           \
                                                update3_128, final3_128, 0 };                                \
-    static void prefix##_oneshot32(const uint8_t *p, size_t n, uint8_t *d)                                  \
-    { hb_peer_put_be(d, (fns)->xxh32(p, n, 0), 4); }                                                        \
-    static void prefix##_oneshot64(const uint8_t *p, size_t n, uint8_t *d)                                  \
-    { hb_peer_put_be(d, (fns)->xxh64(p, n, 0), 8); }                                                        \
-    static void prefix##_oneshot3_64(const uint8_t *p, size_t n, uint8_t *d)                                \
-    { hb_peer_put_be(d, (fns)->xxh3_64(p, n), 8); }                                                         \
-    static void prefix##_oneshot3_128(const uint8_t *p, size_t n, uint8_t *d)                               \
-    {                                                                                                       \
-        uint64_t high, low;                                                                                 \
-        (fns)->xxh3_128(p, n, &high, &low);                                                                 \
-        hb_peer_put_be(d, high, 8);                                                                         \
-        hb_peer_put_be(d + 8, low, 8);                                                                      \
-    }                                                                                                       \
     const hb_impl_row hb_peers_##prefix[] = {                                                               \
-        { .algo = "xxh32", .impl = &prefix##_xxh32, .rank = HB_PEER_RANK, .oneshot = prefix##_oneshot32 },  \
-        { .algo = "xxh64", .impl = &prefix##_xxh64, .rank = HB_PEER_RANK, .oneshot = prefix##_oneshot64 },  \
+        { .algo = "xxh32", .impl = &prefix##_xxh32, .rank = HB_PEER_RANK, .oneshot = os##32 },  \
+        { .algo = "xxh64", .impl = &prefix##_xxh64, .rank = HB_PEER_RANK, .oneshot = os##64 },  \
         { .algo = "xxh3-64", .impl = &prefix##_xxh3_64, .rank = HB_PEER_RANK,                              \
-          .oneshot = prefix##_oneshot3_64 },                                                                \
+          .oneshot = os##3_64 },                                                                \
         { .algo = "xxh3-128", .impl = &prefix##_xxh3_128, .rank = HB_PEER_RANK,                            \
-          .oneshot = prefix##_oneshot3_128 },                                                               \
+          .oneshot = os##3_128 },                                                               \
         { 0 }                                                                                               \
     }
 
-XXH_PEER(libxxhash, "libxxhash", &hb_xxh_fns_library);
-XXH_PEER(xxhash, "xxhash", inline_variant());
+/* The dispatched header's one-shots: one call through the variant's
+ * pointer (a tail jump), as xxHash's own xxh_x86dispatch.c makes one. */
+static void xxhash_os32(const uint8_t *p, size_t n, uint8_t *d) { inline_variant()->oneshot32(p, n, d); }
+static void xxhash_os64(const uint8_t *p, size_t n, uint8_t *d) { inline_variant()->oneshot64(p, n, d); }
+static void xxhash_os3_64(const uint8_t *p, size_t n, uint8_t *d) { inline_variant()->oneshot3_64(p, n, d); }
+static void xxhash_os3_128(const uint8_t *p, size_t n, uint8_t *d) { inline_variant()->oneshot3_128(p, n, d); }
+
+/* the shared library's: its calls, direct */
+XXH_PEER(libxxhash, "libxxhash", &hb_xxh_fns_library, hb_libxxh_oneshot);
+XXH_PEER(xxhash, "xxhash", inline_variant(), xxhash_os);

@@ -35,7 +35,21 @@ typedef struct hb_xxh_fns {
     void (*xxh3_128_digest)(const void *st, uint64_t *high, uint64_t *low);
     uint64_t (*xxh3_64)(const uint8_t *p, size_t n);                    /* XXH3_64bits */
     void (*xxh3_128)(const uint8_t *p, size_t n, uint64_t *high, uint64_t *low); /* XXH3_128bits */
+    /* the one-shot calls (seed 0) with the digest stored in the roster's
+     * form, so that a message costs the library's call and nothing more:
+     * the peers' rows point at the library's directly, the dispatched
+     * header's go through one pointer as xxHash's own dispatcher does */
+    void (*oneshot32)(const uint8_t *p, size_t n, uint8_t *digest);
+    void (*oneshot64)(const uint8_t *p, size_t n, uint8_t *digest);
+    void (*oneshot3_64)(const uint8_t *p, size_t n, uint8_t *digest);
+    void (*oneshot3_128)(const uint8_t *p, size_t n, uint8_t *digest);
 } hb_xxh_fns;
+
+/* The shared library's one-shot calls (hb_xxh_fns_library's last four) */
+void hb_libxxh_oneshot32(const uint8_t *p, size_t n, uint8_t *digest);
+void hb_libxxh_oneshot64(const uint8_t *p, size_t n, uint8_t *digest);
+void hb_libxxh_oneshot3_64(const uint8_t *p, size_t n, uint8_t *digest);
+void hb_libxxh_oneshot3_128(const uint8_t *p, size_t n, uint8_t *digest);
 
 /* Debian's shared libxxhash through the same table (peers_libxxhash.c) */
 extern const hb_xxh_fns hb_xxh_fns_library;

@@ -4,6 +4,7 @@
  * inline (XXH_INLINE_ALL), so the variants do not clash. */
 #define XXH_INLINE_ALL
 #include <xxhash.h>
+#include "peers/peers.h"
 #include "peers/peers_xxhash.h"
 
 typedef char hb_xxh_state_fits[sizeof(XXH3_state_t) <= HB_XXH_STATE_MAX &&
@@ -37,6 +38,16 @@ static void x3_128(const uint8_t *p, size_t n, uint64_t *high, uint64_t *low)
     *low = h.low64;
 }
 
+static void os32(const uint8_t *p, size_t n, uint8_t *d) { hb_peer_put_be(d, XXH32(p, n, 0), 4); }
+static void os64(const uint8_t *p, size_t n, uint8_t *d) { hb_peer_put_be(d, XXH64(p, n, 0), 8); }
+static void os3_64(const uint8_t *p, size_t n, uint8_t *d) { hb_peer_put_be(d, XXH3_64bits(p, n), 8); }
+static void os3_128(const uint8_t *p, size_t n, uint8_t *d)
+{
+    XXH128_hash_t h = XXH3_128bits(p, n);
+    hb_peer_put_be(d, h.high64, 8);
+    hb_peer_put_be(d + 8, h.low64, 8);
+}
+
 const hb_xxh_fns HB_XXH_FNS = {
     HB_XXH_ISA,
     x32_reset, x32_update, x32_digest, x32,
@@ -44,4 +55,5 @@ const hb_xxh_fns HB_XXH_FNS = {
     x3_64_reset, x3_64_update, x3_64_digest,
     x3_128_reset, x3_128_update, x3_128_digest,
     x3_64, x3_128,
+    os32, os64, os3_64, os3_128,
 };

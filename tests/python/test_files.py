@@ -118,6 +118,45 @@ def test_small_run_table_json_and_every_digest(tmp_path):
     assert not leftovers(tmp_path)
 
 
+def test_ours_ratio_is_computed_from_the_figures_shown(tmp_path):
+    """Issue 30 item 10: one statistic per comparison.  `x ours` (and the
+    JSON's ours_ratio) is hashbench sum's median MB/s over the tool's, the
+    two figures beside it, so the table can never say 1.12 beside 3159
+    against 3814 MB/s.  Four runs (an even count: a median of the runs'
+    ratios would match a ratio of medians only by coincidence) of several
+    tools, the table and the same run's record (--save)."""
+    save = tmp_path / "files.json"
+    p = run_files("-a", "sha256,xxh3-64,md5", "-s", "64K", "--repeat", "4", "--cache", "warm", "--dir", tmp_path,
+                  "--save", save)
+    assert p.returncode == 0, p.stderr
+    entries = json.loads(save.read_text())["files"]
+    ours = {(e["algorithm"], e["size"], e["cache"]): e for e in entries if e["ours"]}
+    compared = [e for e in entries if "ours_ratio" in e]
+    assert compared, "no tool was compared (none on PATH?)"
+    for e in compared:
+        o = ours[(e["algorithm"], e["size"], e["cache"])]
+        assert e["ours_ratio"] == pytest.approx(o["bytes_per_second"] / e["bytes_per_second"], rel=1e-6), e
+    # the table: the ratio is the quotient of the MB/s printed on the two rows
+    # (to their rounding: 0.05 MB/s each, 0.005 in the ratio)
+    mbs, shown = {}, []
+    for line in p.stdout.splitlines():
+        cols = line.split()
+        if len(cols) < 7 or cols[0] not in ("sha256", "xxh3-64", "md5"):
+            continue
+        at = next(i for i, c in enumerate(cols) if c.startswith("(") and ".." in c)
+        algo, rate = cols[0], float(cols[at - 1])
+        if " hashbench sum " in line:
+            mbs[algo] = rate
+        else:
+            shown.append((algo, rate, float(cols[at + 1]), line))
+    assert len(shown) == len(compared)
+    for algo, rate, ratio, line in shown:
+        exact = mbs[algo] / rate
+        slack = 0.005 + exact * (0.05 / mbs[algo] + 0.05 / rate)
+        assert abs(ratio - exact) <= slack, f"x ours {ratio} beside {mbs[algo]} and {rate} MB/s: {line}"
+    assert "both as shown" in p.stdout
+
+
 def test_missing_tool_is_named_once(tmp_path):
     env = fake_path(tmp_path, ["md5sum", "sha1sum", "sha256sum", "openssl"])
     p = run_files("-a", "md5,sha1,sha256", "-s", "64K", "--repeat", "1", "--cache", "warm", "--dir", tmp_path,
