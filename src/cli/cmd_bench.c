@@ -64,6 +64,9 @@ typedef struct bench_opts {
     int latency, unaligned, quiet;
     unsigned threads;               /* --threads: copies at once; 0 or 1: one */
     unsigned scale;                 /* --scale: the largest thread count; 0: off */
+    /* --threads all, --scale without MAX: the CPUs this process may use,
+     * counted once --pin has been applied (resolve_cpu_counts) */
+    int threads_all, scale_all;
 } bench_opts;
 
 static int bad(const char *what, const char *why)
@@ -149,14 +152,16 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
             break;
         case 'q': o->quiet = 1; break;
         case 'T':
-            if (!strcmp(optarg, "all"))
-                v = hb_usable_cpus();
+            o->threads_all = !strcmp(optarg, "all");
+            if (o->threads_all)
+                v = 0;
             else if (hb_parse_uint(optarg, 1, 1024, &v, err, sizeof err) != 0)
                 return bad("--threads", err);
             o->threads = (unsigned)v;
             break;
         case 'X':
-            v = hb_usable_cpus();
+            o->scale_all = !optarg;
+            v = 1;                  /* on, its count resolved once pinned */
             if (optarg && hb_parse_uint(optarg, 1, 256, &v, err, sizeof err) != 0)
                 return bad("--scale", err);
             o->scale = (unsigned)v;
@@ -167,7 +172,7 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
     }
     if (optind < argc)
         return bad("unexpected argument", argv[optind]);
-    if (o->threads > 1 && o->pin >= 0)
+    if ((o->threads > 1 || o->threads_all) && o->pin >= 0)
         return bad("--threads", "the copies would share the one CPU of --pin: choose the CPUs with taskset instead");
     if (strcmp(o->format, "table") && strcmp(o->format, "json") && strcmp(o->format, "csv") && strcmp(o->format, "md"))
         return bad("--format", "unknown format (valid: table, json, csv, md)");
@@ -273,6 +278,16 @@ static int pin_cpu(long cpu)
     return 0;
 }
 
+/* --threads all and --scale's default: the CPUs of the mask in force,
+ * --pin's one CPU when it was given (so called after pin_cpu) */
+static void resolve_cpu_counts(bench_opts *o)
+{
+    if (o->threads_all)
+        o->threads = hb_usable_cpus();
+    if (o->scale_all)
+        o->scale = hb_usable_cpus();
+}
+
 /* Opens -o and --save as temporary files beside their targets (cli/
  * outfile.h): the targets are replaced only once the run is written out. */
 static int open_outputs(const bench_opts *o, hb_outfile *out, hb_outfile *save)
@@ -371,6 +386,15 @@ int hb_cmd_bench(int argc, char **argv)
     n_algos = hb_cli_algos(o.algos, algos, MAX_ALGOS);
     if (n_algos < 0)
         return HB_EXIT_USAGE;
+    /* --pin before anything counts CPUs or makes a thread: the picks (a
+     * threaded `best` is none on one CPU, src/dispatch.c), the default
+     * thread counts, BLAKE3 mt's pool and rayon's global pool (sized at
+     * its first use, which may be the Rust peers' check on loading) all
+     * follow the mask in force when they are made; a thread made before
+     * would keep the old mask and share the pinned CPU with it */
+    if (o.pin >= 0 && (rc = pin_cpu(o.pin)) != 0)
+        return rc;
+    resolve_cpu_counts(&o);
     /* the C peers first (the module: every run had them linked in before),
      * then the Rust crates, in the order their cells come */
     hb_c_peers_load(warn_run, &run);
@@ -403,8 +427,6 @@ int hb_cmd_bench(int argc, char **argv)
     }
     /* every option is checked before any output is opened: a bad one must
      * not cost the user the file a previous run wrote */
-    if (o.pin >= 0 && (rc = pin_cpu(o.pin)) != 0)
-        return rc;
     if ((rc = open_outputs(&o, &out_file, &save_file)) != 0)
         return rc;
     out = out_file.f ? out_file.f : stdout;
