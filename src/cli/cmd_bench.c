@@ -390,10 +390,10 @@ int hb_cmd_bench(int argc, char **argv)
         return HB_EXIT_USAGE;
     /* --pin before anything counts CPUs or makes a thread: the picks (a
      * threaded `best` is none on one CPU, src/dispatch.c), the default
-     * thread counts, BLAKE3 mt's pool and rayon's global pool (sized at
-     * its first use, which may be the Rust peers' check on loading) all
-     * follow the mask in force when they are made; a thread made before
-     * would keep the old mask and share the pinned CPU with it */
+     * thread counts, BLAKE3 mt's pool and rayon's global pool (sized and
+     * made at its first use) all follow the mask in force then; a thread
+     * made before would keep the old mask, and run where --pin meant the
+     * run not to */
     if (o.pin >= 0 && (rc = pin_cpu(o.pin)) != 0)
         return rc;
     resolve_cpu_counts(&o);

@@ -2,9 +2,10 @@
  * library has this file; which source of the count it uses is the C
  * library's to say:
  *   - Linux (glibc, musl): the affinity mask, sched_getaffinity and
- *     CPU_COUNT (glibc 2.6 on; older ones lack CPU_COUNT and take the
- *     next line).  A mask wider than a cpu_set_t (a kernel built for more
- *     than 1024 CPUs refuses the call with EINVAL) takes the next line too.
+ *     CPU_COUNT (glibc 2.6 on; an older one lacks CPU_COUNT and counts
+ *     the online CPUs, as below).  So does a kernel built for more than
+ *     a cpu_set_t's 1024 CPUs, which refuses the call (EINVAL): a mask
+ *     there is not read.
  *   - other hosted systems with sysconf: the online CPUs.
  *   - no C library (-ffreestanding: cross/freestanding's targets): 1;
  *     they have no threads either. */

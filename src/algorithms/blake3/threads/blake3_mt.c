@@ -392,7 +392,8 @@ static void pool_start(void)
 {
     /* the CPUs this process may use, not the machine's: under `taskset -c
      * 1` or bench --pin, a second thread would only take turns with the
-     * caller on the one CPU (0.46x of one thread, seen at 1 MiB) */
+     * caller on the one CPU (0.45x to 0.82x of one thread at 1 MiB:
+     * docs/impl-blake.md) */
     unsigned cpus = hb_usable_cpus();
 
     if (!handlers_set && pthread_atfork(fork_prepare, fork_parent, fork_child) == 0) {
