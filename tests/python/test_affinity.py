@@ -30,6 +30,16 @@ several_cpus = pytest.mark.skipif(len(MASK) < 2, reason="one CPU in this process
 needs_taskset = pytest.mark.skipif(not TASKSET, reason="taskset (util-linux) is not installed")
 
 
+def mt_available():
+    """BLAKE3 `mt` is offered on this CPU (x86-64: with AVX2; aarch64: NEON)"""
+    listing = json.loads(subprocess.run([EXE, "list", "--format", "json"], capture_output=True).stdout)
+    blake3 = next(a for a in listing if a["id"] == "blake3")
+    return any(i["name"] == "mt" and i["available"] for i in blake3["implementations"])
+
+
+pytestmark = pytest.mark.skipif(not mt_available(), reason="no BLAKE3 mt on this CPU: no threaded pick to check")
+
+
 def run(*args, pin=None, env=None, check=0):
     cmd = ([TASKSET, "-c", str(pin)] if pin is not None else []) + [EXE, *map(str, args)]
     p = subprocess.run(cmd, capture_output=True, env=env)
@@ -79,6 +89,21 @@ def test_sum_default_threads_are_the_mask(big_file):
         two = ",".join(map(str, MASK[:2]))
         p = subprocess.run([TASKSET, "-c", two, EXE, "sum", "-v", "-a", "blake3", str(path)], capture_output=True)
         assert re.search(rb"blake3/mt, 2 threads", p.stderr), p.stderr
+
+
+def listed_blake3(pin=None):
+    listing = json.loads(run("list", "--format", "json", pin=pin).stdout)
+    blake3 = next(a for a in listing if a["id"] == "blake3")
+    return blake3["best"], {i["name"]: i["pickable"] for i in blake3["implementations"]}
+
+
+@needs_taskset
+def test_list_under_taskset_says_mt_is_not_pickable():
+    best, pickable = listed_blake3(pin=CPU)
+    assert best != "mt" and pickable["mt"] is False
+    assert all(p for name, p in pickable.items() if name != "mt")
+    if len(MASK) > 1:
+        assert listed_blake3() == ("mt", {name: True for name in pickable})
 
 
 @several_cpus
