@@ -99,7 +99,9 @@ unsigned hb_impl_count(const hb_algo *algo);
 const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index);
 const hb_impl *hb_impl_find(const hb_algo *algo, const char *name);
 int hb_impl_available(const hb_impl *impl);
-/* The implementation the dispatcher picks for this CPU (src/dispatch.c). */
+/* The implementation the dispatcher picks for this CPU (src/dispatch.c),
+ * and for the CPUs this process may use: one that runs on several threads
+ * (BLAKE3 `mt`) is not picked where its affinity mask holds one CPU. */
 const hb_impl *hb_impl_best(const hb_algo *algo);
 const char *hb_tier_name(hb_tier tier);
 

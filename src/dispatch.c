@@ -5,9 +5,11 @@
  * core its row's core rank where one was measured, and for an algorithm's
  * own C implementations without a row their place in hb_algo.impls
  * (portable 0, fast 1).  The highest-ranked one this CPU can run wins; on
- * a tie, the one listed first. */
+ * a tie, the one listed first.  One that runs on several threads is left
+ * out where this process may use one CPU only (hb_impl_pickable). */
 #include <string.h>
 #include "impl_rows.h"
+#include "os/usable_cpus.h"
 
 int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
 {
@@ -27,6 +29,14 @@ int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
     return r->rank;
 }
 
+int hb_impl_pickable(const hb_algo *algo, const hb_impl *impl)
+{
+    const hb_impl_row *r = hb_impl_row_of(algo, impl);
+    /* the mask is asked only for a threaded row: every other pick stays
+     * free of the system call */
+    return !r || !r->threaded || hb_usable_cpus() > 1;
+}
+
 const hb_impl *hb_impl_best(const hb_algo *algo)
 {
     const hb_impl *best = 0;
@@ -38,7 +48,7 @@ const hb_impl *hb_impl_best(const hb_algo *algo)
         /* peers are measured beside us, never picked; the rank is asked
          * first, because a peer's availability check starts its library
          * (OpenSSL loads its providers: milliseconds for every sum) */
-        if (rank < 0 || (best && rank <= best_rank) || !hb_impl_available(impl))
+        if (rank < 0 || (best && rank <= best_rank) || !hb_impl_available(impl) || !hb_impl_pickable(algo, impl))
             continue;
         best = impl;
         best_rank = rank;

@@ -44,6 +44,10 @@ typedef struct hb_impl_row {
     hb_oneshot_fn oneshot;
     /* optional: ranks measured on particular cores, ended by { 0, 0 } */
     const hb_core_rank *core_ranks;
+    /* 1: it hashes on several threads (BLAKE3 `mt`), one per CPU this
+     * process may use: never the pick where that is one CPU
+     * (hb_impl_pickable), though it may still be named */
+    int threaded;
 } hb_impl_row;
 
 /* A row's core ranks, written in place (a compound literal). */
@@ -75,6 +79,13 @@ const char *hb_arch_tuning_name(void);
 /* The row of impl for algo (the first that names it), or NULL: an
  * algorithm's own C implementation without one. */
 const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl);
+
+/* May the dispatcher or a profile pick impl here?  Not when it runs on
+ * several threads (its row's `threaded`) and this process may use one CPU
+ * only (src/os/usable_cpus.h: under `taskset -c 1` or bench --pin), where
+ * its threads would take turns on that CPU: the single-threaded best is
+ * the pick then (hb_impl_best, hb_profile_pick). */
+int hb_impl_pickable(const hb_algo *algo, const hb_impl *impl);
 
 /* impl's one-shot function, or NULL when it has none. */
 hb_oneshot_fn hb_impl_oneshot(const hb_impl *impl);

@@ -45,12 +45,14 @@ static void bench_usage(FILE *f)
         "      --save FILE       also write the run as JSON to FILE (for the results store)\n"
         "      --sort ORDER      category (default), speed, name\n"
         "      --view VIEW       rows (default: one row per size, like the original suite) or matrix\n"
-        "      --pin CPU         run on this CPU only (sched_setaffinity)\n"
+        "      --pin CPU         run on this CPU only (sched_setaffinity), from the start: no threaded\n"
+        "                        implementation (blake3 mt) is then `best`\n"
         "      --threads N       also run N copies of each measurement at once (N or `all`: the CPUs this\n"
         "                        process may use) and report their aggregate throughput beside one copy's,\n"
         "                        as `openssl speed -multi` does; the copies are not pinned\n"
         "      --scale[=MAX]     implementations that run on several threads (blake3 mt, rust-blake3-rayon)\n"
-        "                        measured at each thread count 1..MAX (default: the CPUs this process may use)\n"
+        "                        measured at each thread count 1..MAX (default: the CPUs this process may use,\n"
+        "                        one with --pin)\n"
         "  -q, --quiet           no progress line on the terminal\n"
         "      --as-cpu LEVEL    as an AVX2-class core: avx2-vpclmul (Zen 3, Ice Lake/Alder Lake clients) or\n"
         "                        avx2 (Haswell, Zen 2): AVX-512 masked for hashbench and the peers alike, the\n"
@@ -65,6 +67,9 @@ typedef struct bench_opts {
     int latency, unaligned, quiet;
     unsigned threads;               /* --threads: copies at once; 0 or 1: one */
     unsigned scale;                 /* --scale: the largest thread count; 0: off */
+    /* --threads all, --scale without MAX: the CPUs this process may use,
+     * counted once --pin has been applied (resolve_cpu_counts) */
+    int threads_all, scale_all;
 } bench_opts;
 
 static int bad(const char *what, const char *why)
@@ -150,14 +155,16 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
             break;
         case 'q': o->quiet = 1; break;
         case 'T':
-            if (!strcmp(optarg, "all"))
-                v = hb_usable_cpus();
+            o->threads_all = !strcmp(optarg, "all");
+            if (o->threads_all)
+                v = 0;
             else if (hb_parse_uint(optarg, 1, 1024, &v, err, sizeof err) != 0)
                 return bad("--threads", err);
             o->threads = (unsigned)v;
             break;
         case 'X':
-            v = hb_usable_cpus();
+            o->scale_all = !optarg;
+            v = 1;                  /* on, its count resolved once pinned */
             if (optarg && hb_parse_uint(optarg, 1, 256, &v, err, sizeof err) != 0)
                 return bad("--scale", err);
             o->scale = (unsigned)v;
@@ -168,7 +175,7 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
     }
     if (optind < argc)
         return bad("unexpected argument", argv[optind]);
-    if (o->threads > 1 && o->pin >= 0)
+    if ((o->threads > 1 || o->threads_all) && o->pin >= 0)
         return bad("--threads", "the copies would share the one CPU of --pin: choose the CPUs with taskset instead");
     if (strcmp(o->format, "table") && strcmp(o->format, "json") && strcmp(o->format, "csv") && strcmp(o->format, "md"))
         return bad("--format", "unknown format (valid: table, json, csv, md)");
@@ -274,6 +281,16 @@ static int pin_cpu(long cpu)
     return 0;
 }
 
+/* --threads all and --scale's default: the CPUs of the mask in force,
+ * --pin's one CPU when it was given (so called after pin_cpu) */
+static void resolve_cpu_counts(bench_opts *o)
+{
+    if (o->threads_all)
+        o->threads = hb_usable_cpus();
+    if (o->scale_all)
+        o->scale = hb_usable_cpus();
+}
+
 /* Opens -o and --save as temporary files beside their targets (cli/
  * outfile.h): the targets are replaced only once the run is written out. */
 static int open_outputs(const bench_opts *o, hb_outfile *out, hb_outfile *save)
@@ -373,6 +390,15 @@ int hb_cmd_bench(int argc, char **argv)
     n_algos = hb_cli_algos(o.algos, algos, MAX_ALGOS);
     if (n_algos < 0)
         return HB_EXIT_USAGE;
+    /* --pin before anything counts CPUs or makes a thread: the picks (a
+     * threaded `best` is none on one CPU, src/dispatch.c), the default
+     * thread counts, BLAKE3 mt's pool and rayon's global pool (sized and
+     * made at its first use) all follow the mask in force then; a thread
+     * made before would keep the old mask, and run where --pin meant the
+     * run not to */
+    if (o.pin >= 0 && (rc = pin_cpu(o.pin)) != 0)
+        return rc;
+    resolve_cpu_counts(&o);
     /* the C peers first (the module: every run had them linked in before),
      * then the Rust crates, in the order their cells come */
     hb_c_peers_load(warn_run, &run);
@@ -405,8 +431,6 @@ int hb_cmd_bench(int argc, char **argv)
     }
     /* every option is checked before any output is opened: a bad one must
      * not cost the user the file a previous run wrote */
-    if (o.pin >= 0 && (rc = pin_cpu(o.pin)) != 0)
-        return rc;
     if ((rc = open_outputs(&o, &out_file, &save_file)) != 0)
         return rc;
     out = out_file.f ? out_file.f : stdout;

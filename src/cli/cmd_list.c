@@ -122,8 +122,11 @@ static void print_json(void)
             const hb_impl *impl = hb_impl_at(a, j);
             printf("%s{\"name\": ", j ? ", " : "");
             hb_json_string(stdout, impl->name);
-            printf(", \"available\": %s, \"best\": %s, \"rank\": %d}", hb_impl_available(impl) ? "true" : "false",
-                   impl == best ? "true" : "false", hb_impl_rank(a, impl));
+            /* pickable: false for a threaded one where this process may
+             * use one CPU only (taskset -c 1): the dispatcher passes it by */
+            printf(", \"available\": %s, \"best\": %s, \"rank\": %d, \"pickable\": %s}",
+                   hb_impl_available(impl) ? "true" : "false", impl == best ? "true" : "false",
+                   hb_impl_rank(a, impl), hb_impl_pickable(a, impl) ? "true" : "false");
         }
         printf("]}%s\n", i + 1 < hb_algo_count() ? "," : "");
     }

@@ -21,6 +21,7 @@
 #include "cli/profile_use.h"
 #include "cli/sum_reader.h"
 #include "cli/util.h"
+#include "impl_rows.h"
 #include "peers/loader/c_peers.h"
 
 /* Where the library has no threaded BLAKE3 (an architecture without
@@ -312,7 +313,7 @@ static void sum_usage(FILE *f)
         "\n"
         "  -a, --algorithm ID   algorithm (hashbench list shows them)\n"
         "      --impl NAME      implementation (default: best for this CPU)\n"
-        "      --threads N      BLAKE3: threads hashing a large file (default: every online CPU;\n"
+        "      --threads N      BLAKE3: threads hashing a large file (default: every CPU it may use;\n"
         "                       1: one thread, the single-threaded best)\n"
         "      --io MODE        auto (default: what measured faster for the size), read, mmap, or\n"
         "                       pread (threaded BLAKE3: every thread reads its own parts)\n"
@@ -329,19 +330,23 @@ static void sum_usage(FILE *f)
 }
 
 /* BLAKE3's threaded tree when the registry has it (the "mt" implementation)
- * and more than one thread may be used: for the default pick only, an
- * implementation named with --impl is taken as it is (mt included, which
- * then gets --threads). */
+ * and more than one thread may be used: --threads N above 1, or by
+ * default (0) more than one CPU in this process's affinity mask (under
+ * `taskset -c 1` the pick stays single-threaded: hb_impl_pickable).  For
+ * the default pick only, an implementation named with --impl is taken as
+ * it is (mt included, which then gets --threads). */
 static void pick_threads(sum_opts *o, const char *impl_name, unsigned threads)
 {
     const hb_impl *mt = hb_impl_find(o->algo, "mt");
+    int several;
     if (!mt || !hb_impl_available(mt))
         return;
-    if (strcmp(impl_name, "best") == 0 && threads != 1)
+    several = threads == 0 ? hb_impl_pickable(o->algo, mt) : threads != 1;
+    if (strcmp(impl_name, "best") == 0 && several)
         o->impl = mt;
     if (o->impl == mt) {
         hb_blake3_mt_set_threads(threads);
-        o->threaded = threads != 1;
+        o->threaded = several;
     }
 }
 

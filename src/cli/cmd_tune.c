@@ -25,6 +25,7 @@
 #include "cli/profile_use.h"
 #include "cli/units.h"
 #include "cli/util.h"
+#include "impl_rows.h"
 
 #define MAX_SIZES 32
 #define MAX_ALGOS 64
@@ -87,7 +88,10 @@ static void progress(int quiet, unsigned done, unsigned total, const hb_algo *a,
 #define PRUNE_BELOW (1.0 / 3)
 
 /* One algorithm at every size, in increasing order: its implementations
- * this CPU runs, the peers left out, one interleaved group per size. */
+ * this CPU runs, the peers left out, one interleaved group per size.  A
+ * threaded one runs on every CPU this process may use; under `taskset -c
+ * 1` (one CPU) it is left out too: it could not be picked here, and its
+ * one thread would only measure the single-threaded kernels again. */
 static int tune_algo(hb_profile_out *out, const hb_algo *a, const size_t *sizes, unsigned n_sizes,
                      const hb_bench_settings *s)
 {
@@ -97,7 +101,7 @@ static int tune_algo(hb_profile_out *out, const hb_algo *a, const size_t *sizes,
     unsigned n = 0, i, k, kept;
     for (i = 0; i < hb_impl_count(a) && n < sizeof impls / sizeof impls[0]; i++) {
         const hb_impl *impl = hb_impl_at(a, i);
-        if (hb_impl_available(impl) && hb_impl_rank(a, impl) >= 0)
+        if (hb_impl_available(impl) && hb_impl_rank(a, impl) >= 0 && hb_impl_pickable(a, impl))
             impls[n++] = impl;
     }
     for (k = 0; k < n_sizes; k++) {

@@ -1,7 +1,5 @@
 /* Which implementations take a thread count (see thread_knob.h). */
-#include <sched.h>
 #include <string.h>
-#include <unistd.h>
 #include "algorithms/blake3/blake3_mt.h"
 #include "cli/thread_knob.h"
 
@@ -22,14 +20,4 @@ hb_thread_knob hb_impl_thread_knob(const hb_impl *impl)
     if (impl && impl == rust_impl)
         return rust_knob;
     return 0;
-}
-
-unsigned hb_usable_cpus(void)
-{
-    cpu_set_t set;
-    long n;
-    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-        return (unsigned)CPU_COUNT(&set);
-    n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (unsigned)n : 1;
 }

@@ -88,7 +88,9 @@ const hb_profile_key *hb_profile_key_of(const hb_profile *p);
 /* The profile's pick for algo at a message of `size` bytes: the fastest
  * measured at the measured size nearest to it (by ratio: 300 bytes takes
  * 256's pick, 40 KiB takes 64 KiB's), or NULL when p is NULL or does not
- * cover algo. */
+ * cover algo.  A pick that runs on several threads gives way to the
+ * single-threaded best (hb_impl_best) where this process may use one CPU
+ * only (bench --pin, taskset): the profile was measured on more. */
 const hb_impl *hb_profile_pick(const hb_profile *p, const hb_algo *algo, size_t size);
 /* hb_profile_pick, else the static ranks' pick (hb_impl_best). */
 const hb_impl *hb_impl_best_for_size(const hb_profile *p, const hb_algo *algo, size_t size);

@@ -1,5 +1,6 @@
 /* Picking from a loaded profile (profile.h). */
 #include "profile/profile_internal.h"
+#include "impl_rows.h"
 
 static const hb_profile_algo *entry(const hb_profile *p, const hb_algo *algo)
 {
@@ -30,7 +31,12 @@ const hb_impl *hb_profile_pick(const hb_profile *p, const hb_algo *algo, size_t 
             best = i;
         }
     }
-    return e->picks[best] ? e->picks[best] : hb_impl_best(algo);
+    /* a pick on several threads, measured where this process had more
+     * CPUs than it has now (tune on 2, then bench --pin 1): the
+     * single-threaded best instead, as the ranks' pick is then */
+    if (e->picks[best] && hb_impl_pickable(algo, e->picks[best]))
+        return e->picks[best];
+    return hb_impl_best(algo);
 }
 
 const hb_impl *hb_impl_best_for_size(const hb_profile *p, const hb_algo *algo, size_t size)

@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "hashbench.h"
+#include "os/usable_cpus.h"
 #include "unit.h"
 
 /* large enough for several pool jobs (each at least 128 KiB), small enough
@@ -86,7 +87,7 @@ static int child_work(void)
     unsigned before = thread_count();
     if (mt_matches() != 0)
         return 1;
-    if (POOL_IN_CHILD && sysconf(_SC_NPROCESSORS_ONLN) > 1 && before != 0 && thread_count() <= before)
+    if (POOL_IN_CHILD && hb_usable_cpus() > 1 && before != 0 && thread_count() <= before)
         return 3;
     return 0;
 }

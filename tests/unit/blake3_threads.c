@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include "hashbench.h"
 #include "algorithms/blake3/blake3_mt.h"
+#include "os/usable_cpus.h"
 #include "unit.h"
 
 #define MSG_LEN (2u * 1024u * 1024u + 4099u)
@@ -98,10 +99,10 @@ static void thread_counts(unsigned max_threads)
                  "boundary, and streamed", t, t > 1 ? "s" : "", hb_blake3_mt_threads(), (unsigned)n);
         check(ok && hb_blake3_mt_threads() == t, what);
     }
-    /* back to the default: one thread per CPU, though the pool grew */
+    /* back to the default: one thread per CPU of the mask, though the pool grew */
     hb_blake3_mt_set_threads(0);
     {
-        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        long cpus = (long)hb_usable_cpus();
         unsigned dflt = cpus < 1 ? 1 : cpus > 32 ? 32 : (unsigned)cpus;
         check(hb_blake3_mt_threads() == dflt, "the default after a larger limit: one thread per CPU again");
     }
@@ -137,7 +138,7 @@ static void mixed_parts(const uint8_t *big)
  * other `mt` hash of this process. */
 static void first_job_shared(const uint8_t *big, size_t len)
 {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    long cpus = (long)hb_usable_cpus();
     uint8_t want[32], got[32];
     unsigned parts = 0, by_pool = 0;
     char what[200];
@@ -338,7 +339,7 @@ int main(void)
     params();
     concurrent();
     {
-        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        long cpus = (long)hb_usable_cpus();
         thread_counts(cpus + 2 > 8 ? (unsigned)cpus + 2 : 8);
     }
     one_caller();       /* the pool after all that */

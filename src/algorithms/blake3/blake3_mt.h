@@ -28,7 +28,8 @@ int hb_blake3_params_mt(const struct hb_params *p, const uint8_t *data, size_t l
 
 /* The threads one hash may use, the caller's included: 1 hashes on the
  * caller alone, 0 (the default) on the caller and one pool thread per
- * other online CPU; more than the CPUs grows the pool to that many (at
+ * other CPU this process may use when the pool starts (its affinity mask,
+ * src/os/usable_cpus.h); more than the CPUs grows the pool to that many (at
  * most 32 in all), as b3sum --num-threads does.  Process-wide; a job
  * already running keeps its count. */
 void hb_blake3_mt_set_threads(unsigned n);
