@@ -177,6 +177,16 @@ def rules(emulated):
                               "(a second full build); a native ARM host runs this tier")
         return renamed(name), once(commands)
 
+    def clang_sanitizer(masks):
+        # the clang UBSan tier: as the gcc sanitizer tiers, and only where clang is
+        def rule(name, commands):
+            if not emulated and not (shutil.which("clang-14") or shutil.which("clang")):
+                return name, Skip(f"no clang on this {MACHINE} host (apt install clang)")
+            if emulated or not masks:
+                return sanitizer(name, commands)
+            return renamed(name, with_masks=True), masked(commands)
+        return rule
+
     def fuzz(name, commands):
         if emulated:
             return name, Skip(f"{emulated}: clang's libFuzzer is not installed in the emulated roots, "
@@ -241,6 +251,8 @@ def rules(emulated):
         ("threads under ThreadSanitizer", tsan),
         ("contract (SUPERCOP-style)", verify_masked),
         ("contract under ASan", sanitizer),
+        ("build: clang UBSan", clang_sanitizer(False)),
+        ("contract and unit tests under clang UBSan", clang_sanitizer(True)),
         ("cross:", cross),
         ("valgrind", valgrind),
         ("report:", skip_emulated("the report (Python, PostgreSQL, Chromium) does not depend on the host; "

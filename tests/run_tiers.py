@@ -20,6 +20,7 @@ place of the x86-64 ones (host_tiers.py).
 import os
 import platform
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -32,6 +33,18 @@ os.chdir(ROOT)
 JOBS = str(os.cpu_count() or 2)
 SANITIZE = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 PY = str(ROOT / ".venv" / "bin" / "python")
+# clang's UBSan (the clang tier): it reports what gcc's does not, NULL + 0 among
+# them (update(ctx, NULL, 0) in 34 implementations, issue 30).  UBSan alone:
+# the gcc tier has ASan, and clang's ASan would double this tier's build time
+CLANG = shutil.which("clang-14") or "clang"
+CLANG_UBSAN = "-fsanitize=undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+# clang 14 runs for tens of minutes on these with UBSan (4 s without): built
+# without it in the clang tier (ASan-free too; the gcc tier instruments them)
+CLANG_NO_UBSAN = "src/algorithms/blake3/x86/blake3_avx512.o src/algorithms/blake3/x86/blake3_rows_avx2.o"
+# the core tunings and the feature masks of tests/python/test_dispatch.py's
+# X86_MASKS (bar 0) under which the dispatcher reaches every implementation
+CORES = ("zen4", "zen5", "other")
+X86_MASKS = (0xFC00, 0x63C00, 0xFC80, 0xC230, 0xFFFFFFFE, 0xFFFFFFFF)
 
 SUMMARY = re.compile(r"^\W*(?:\w+:\s*)?(\d+) passed(?:, (\d+) failed)?(?:, (\d+) skipped)?", re.M)
 # pytest's closing line, with or without its "=====" frame: "2 failed, 48 passed in 11.3s"
@@ -54,9 +67,16 @@ def unit_tests(build):
     return [[f"{build}/tests/{p.stem}"] for p in srcs]
 
 
+def each_path(cmd):
+    """cmd once per core tuning and once per feature mask: every dispatcher path."""
+    return ([["env", f"HB_X86_CORE={core}"] + cmd for core in CORES]
+            + [["env", f"HB_X86_MASK={mask}"] + cmd for mask in X86_MASKS])
+
+
 def tiers():
     asan = "build/asan"
     pair = "build/pair"
+    ubsan = "build/ubsan-clang"
     t = [
         ("build", [make("build", extra=["all", "unit-tests", "differential"])]),
         ("portability: cc65, sdcc, arm-none-eabi-gcc, gcc -pedantic", [["sh", "tools/portability.sh"]]),
@@ -103,10 +123,15 @@ def tiers():
         # dispatcher can reach: each core tuning, then each feature mask of
         # tests/python/test_dispatch.py's X86_MASKS (bar 0), then under ASan + UBSan
         ("contract (SUPERCOP-style): every implementation, each core tuning and feature mask",
-         [["env", f"HB_X86_CORE={core}", "build/tests/contract"] for core in ("zen4", "zen5", "other")]
-         + [["env", f"HB_X86_MASK={mask}", "build/tests/contract"]
-            for mask in (0xFC00, 0x63C00, 0xFC80, 0xC230, 0xFFFFFFFE, 0xFFFFFFFF)]),
+         each_path(["build/tests/contract"])),
         ("contract under ASan + UBSan", [[f"{asan}/tests/contract"]]),
+        # the same under clang's UBSan (see CLANG_UBSAN): the contract (its null-update
+        # check passes NULL to update and the one-shots) and the unit tests on every path
+        ("build: clang UBSan (contract, unit tests)",
+         [make(ubsan, CLANG_UBSAN, [f"CC={CLANG}", "OPT=-O1", f"NO_UBSAN={CLANG_NO_UBSAN}",
+                                    "unit-tests", f"{ubsan}/tests/contract"])]),
+        ("contract and unit tests under clang UBSan, each core tuning and feature mask",
+         [c for cmd in [[f"{ubsan}/tests/contract"]] + unit_tests(ubsan) for c in each_path(cmd)]),
         ("cross: QEMU targets, digests, vectors, instruction counts", [[PY, "cross/run_cross.py"]]),
         ("gba: ROM in mGBA, digests, cycles, screenshots", [[PY, "platforms/gba/test_gba.py"]]),
         ("gb: ROM in gambatte and mGBA (MBC5), digests, the two within 1%, rerun, screenshots",

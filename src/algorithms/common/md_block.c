@@ -25,6 +25,8 @@ void hb_md_block_update(hb_md_block *b, uint32_t *state, const uint8_t *data,
 {
     size_t take, whole;
 
+    if (len == 0)       /* data may be NULL then: no data + 0 below */
+        return;
     count_bytes(b, len);
     if (b->used > 0) {
         take = HB_MD_BLOCK - b->used;

@@ -112,6 +112,8 @@ void hb_sha512_update_with(hb_sha512_ctx *c, const uint8_t *data, size_t len,
 {
     size_t take, whole;
 
+    if (len == 0)       /* data may be NULL then: no data + 0 below */
+        return;
     count_bytes(c, len);
     if (c->used > 0) {
         take = HB_SHA512_BLOCK - c->used;

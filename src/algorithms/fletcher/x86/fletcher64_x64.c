@@ -37,6 +37,8 @@ void hb_fletcher64_update_x64(hb_fletcher64_ctx *c, const uint8_t *data, size_t 
     size_t words;
     uint64_t a, b;
 
+    if (len == 0)       /* data may be NULL then (common/empty_msg.h) */
+        return;
     if (c->npend != 0) {            /* finish the word the last call cut */
         size_t k = 4u - c->npend < len ? 4u - c->npend : len;
         hb_fletcher64_update_fast(c, data, k);

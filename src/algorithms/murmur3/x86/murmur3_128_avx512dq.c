@@ -77,6 +77,8 @@ void hb_murmur3_128_update_avx512dq(hb_murmur3_128_ctx *c, const uint8_t *data, 
     uint64_t h[2];
     size_t n;
 
+    if (len == 0)       /* data may be NULL then (common/empty_msg.h) */
+        return;
     if (c->used > 0) {
         /* complete the pending block (or add to it) through `fast` */
         size_t take = 16u - c->used;

@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include "algorithms/common/empty_msg.h"
 
 /* hb_md_pad_shift + 16 - k: pshufb control moving the last k bytes of a
  * register to its start, zeroes after them */
@@ -64,7 +65,10 @@ hb_md_pad_tail(uint8_t *out, const uint8_t *data, size_t len, size_t block, size
                __m128i lastlane)
 {
     size_t r = len % block, off, total;
-    const uint8_t *tail = data + len - r;
+    const uint8_t *tail;
+
+    data = hb_msg_or_empty(data, len);
+    tail = data + len - r;
 
     total = r + 1 + lenbytes > block ? 2 * block : block;
     for (off = 0; off + 16 <= r; off += 16)

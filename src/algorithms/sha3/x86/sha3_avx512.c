@@ -156,6 +156,8 @@ void hb_sha3_update_avx512(hb_sha3_ctx *c, const uint8_t *data, size_t len)
 {
     unsigned rate = c->rate;
 
+    if (len == 0)       /* data may be NULL then (common/empty_msg.h) */
+        return;
     /* complete a buffered block through the shared sponge */
     if (c->used != 0) {
         size_t k = rate - c->used < len ? rate - c->used : len;

@@ -16,6 +16,7 @@
  * docs/impl-xxh3-adler-sha3.md ("SHA-3 on Zen 4"). */
 #include <string.h>
 #include "algorithms/sha3/x86/sha3_x86.h"
+#include "algorithms/common/empty_msg.h"
 
 /* n = 0 too (lane (0, 0) is not rotated): the shift right is by 0 then */
 #define ROL(x, n) (((x) << (n)) | ((x) >> ((64 - (n)) & 63)))
@@ -133,6 +134,8 @@ void hb_sha3_update_bmi2(hb_sha3_ctx *c, const uint8_t *data, size_t len)
 {
     unsigned rate = c->rate, i;
 
+    if (len == 0)       /* data may be NULL then (common/empty_msg.h) */
+        return;
     if (c->used != 0) {
         size_t k = rate - c->used < len ? rate - c->used : len;
         hb_sha3_absorb(c, data, k, permute_ctx);
@@ -175,6 +178,7 @@ static inline void oneshot(const uint8_t *data, size_t len, uint8_t *digest, uns
     uint64_t w[HB_SHA3_LANES] = { 0 }, m;
     unsigned i, r;
 
+    data = hb_msg_or_empty(data, len);
     while (len >= rate) {
         for (i = 0; i < rate / 8; i++) {
             memcpy(&m, data + 8 * i, 8);

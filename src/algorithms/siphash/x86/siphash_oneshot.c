@@ -21,6 +21,7 @@
  * every vector integer step takes 2 cycles, so the vector form is slower. */
 #include <string.h>
 #include "hashbench.h"
+#include "algorithms/common/empty_msg.h"
 
 /* the roster key as two little-endian words */
 #define K0 0x0706050403020100ull
@@ -72,7 +73,10 @@ void hb_siphash_2_4_oneshot_x64(const uint8_t *p, size_t len, uint8_t *digest)
     uint64_t v0 = K0 ^ 0x736F6D6570736575ull, v1 = K1 ^ 0x646F72616E646F6Dull;
     uint64_t v2 = K0 ^ 0x6C7967656E657261ull, v3 = K1 ^ 0x7465646279746573ull;
     uint64_t m;
-    const uint8_t *end = p + (len & ~(size_t)7);
+    const uint8_t *end;
+
+    p = hb_msg_or_empty(p, len);
+    end = p + (len & ~(size_t)7);
     /* two words per pass: one loop branch and pointer step fewer per word
      * (the chain is the same; fewer instructions in flight let the next
      * call start sooner) */

@@ -37,6 +37,8 @@ void hb_xxh32_update_neon(hb_xxh32_ctx *c, const uint8_t *data, size_t len)
 {
     size_t n;
 
+    if (len == 0)       /* data may be NULL then (common/empty_msg.h) */
+        return;
     if (c->used > 0 || len < 16) {      /* a cut stripe first (or all of a short update) */
         size_t take = c->used > 0 ? 16u - c->used : len;
         if (take > len)

@@ -75,7 +75,7 @@ static __attribute__((noinline)) void update_split(hb_xxh32_ctx *c, const uint8_
 
 void hb_xxh32_oneshot_avx512(const uint8_t *p, size_t len, uint8_t *digest)
 {
-    const uint8_t *end = p + len;
+    const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
     uint32_t acc;
     size_t n = len / 16;
 

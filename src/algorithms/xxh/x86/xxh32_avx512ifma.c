@@ -66,7 +66,7 @@ static inline __m128i ifma_kernel(__m128i v, const uint8_t *p, size_t n)
 
 void hb_xxh32_oneshot_avx512ifma(const uint8_t *p, size_t len, uint8_t *digest)
 {
-    const uint8_t *end = p + len;
+    const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
     uint32_t acc;
     size_t n = len / 16;
 

@@ -108,7 +108,7 @@ typedef __m256i (*stripes_fn)(__m256i v, const uint8_t *p, size_t n);
 static inline __attribute__((always_inline)) void
 oneshot_with(const uint8_t *p, size_t len, uint8_t *digest, stripes_fn stripes)
 {
-    const uint8_t *end = p + len;
+    const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
     uint64_t acc;
     size_t n = len / 32;
 

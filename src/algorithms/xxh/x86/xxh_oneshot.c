@@ -17,7 +17,7 @@
 
 void hb_xxh32_oneshot_fast(const uint8_t *p, size_t len, uint8_t *digest)
 {
-    const uint8_t *end = p + len;
+    const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
     uint32_t acc;
     if (len >= 16) {
         uint32_t v0 = HB_P32_1 + HB_P32_2, v1 = HB_P32_2, v2 = 0, v3 = 0u - HB_P32_1;
@@ -38,7 +38,7 @@ void hb_xxh32_oneshot_fast(const uint8_t *p, size_t len, uint8_t *digest)
 
 void hb_xxh64_oneshot_fast(const uint8_t *p, size_t len, uint8_t *digest)
 {
-    const uint8_t *end = p + len;
+    const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
     uint64_t acc;
     if (len >= 32) {
         uint64_t v0 = HB_P64_1 + HB_P64_2, v1 = HB_P64_2, v2 = 0, v3 = 0 - HB_P64_1, r[4];

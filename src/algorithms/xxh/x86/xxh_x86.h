@@ -14,6 +14,7 @@
 #include <string.h>
 #include "hashbench/xxh.h"
 #include "algorithms/xxh/x86/xxh_x86_knobs.h"
+#include "algorithms/common/empty_msg.h"
 
 #define HB_P32_1 0x9E3779B1u
 #define HB_P32_2 0x85EBCA77u
