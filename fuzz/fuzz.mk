@@ -72,4 +72,15 @@ else
 # all, gain those checks.  (Keeping pointer-overflow, or bounds and
 # object-size, left 37-72 s on blake3_rows_avx2.c.)
 $(ISA_SRCS:%.c=$(FUZZ_BUILD)/obj/%.o): override VARIANT_CFLAGS += $(FUZZ_ISA_SAN)
+
+# The algorithms (src/algorithms/: portable, fast, the kernels, BLAKE3's
+# threads) without libFuzzer's comparison tracing, the coverage counters
+# kept: their comparisons are loop counters and lengths, which no input
+# steers (the targets pick algorithm and implementation by a byte modulo
+# their count), and the tracing made the C loops many times slower:
+# SHA3-512 portable on 2 MiB + 254 KiB in fuzz_large 38 s a run with it
+# (4 hashes), see docs/fuzzing.md for the figure without.  The parsers
+# the targets read (their fuzz-sources) keep it.
+$(ALGO_SRCS:%.c=$(FUZZ_BUILD)/obj/%.o) $(ISA_SRCS:%.c=$(FUZZ_BUILD)/obj/%.o) \
+$(THREAD_SRCS:%.c=$(FUZZ_BUILD)/obj/%.o): override VARIANT_CFLAGS += -fno-sanitize-coverage=trace-cmp
 endif
