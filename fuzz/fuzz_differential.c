@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hashbench.h"
+#include "impl_rows.h"          /* hb_hash_oneshot */
 
 #define GUARD 32
 #define GUARD_BYTE 0xA5

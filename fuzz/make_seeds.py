@@ -174,6 +174,50 @@ def profile():
         put("profile", i, s.encode())
 
 
+def large():
+    # fuzz/fuzz_large.c's layout: a length near BLAKE3 mt's thresholds and
+    # sum's buffers, windows and spans, a seed and a few patches; the
+    # roster's order (hashbench list): blake3 36 (portable, fast, mt, avx2,
+    # avx512), sha256 28, xxh3-64 21, crc32 2, crc32c 3
+    READ, MMAP, PREAD = 1 << 5, 2 << 5, 3 << 5
+    THREADED = 0x80
+
+    def seed(mode, algo, impl, e, m=1, term=0, delta=0, kdelta=0, content=0, shift=0, stream=0,
+             pieces=(), patches=((0x8000, 0, 0x5A),)):
+        b = bytes([mode, algo, impl, (e - 10) | (m - 1) << 5, term, delta & 0xFF, kdelta & 0xFF, content, shift])
+        b += struct.pack("<Q", 0x9E3779B97F4A7C15 * (algo + 1) % (1 << 64)) + bytes([stream])
+        for length, power in pieces:
+            b += struct.pack("<HB", length, power)
+        b += bytes(3 * (3 - len(pieces)))
+        for frac, near, value in patches:
+            b += struct.pack("<HbB", frac, near, value)
+        return b
+
+    seeds = [
+        # in memory: BLAKE3 mt at its 128 KiB threshold and past 1 MiB's node
+        seed(0, 36, 2, 17, delta=1),
+        seed(0, 36, 2, 17, delta=-1, content=1 << 2),
+        seed(0, 36, 2, 20, term=17, stream=(17 << 2) | 1, pieces=((1025, 0),)),
+        seed(0, 36, 2, 19, m=4, content=3 << 2),
+        seed(0, 36, 4, 19, m=3, delta=3, kdelta=-1),
+        seed(0, 28, 2, 20, delta=-1, stream=(7 << 2) | 2, pieces=((63, 0), (1, 16))),
+        seed(0, 21, 3, 21, delta=-1, stream=13 << 2, content=2),
+        seed(0, 3, 4, 20, delta=-1, content=1),
+        # sum's reader at its own sizes: 64 MiB windows and spans, 128 KiB reads
+        seed(1, 36, 2, 26, delta=1, content=PREAD | THREADED),
+        seed(1, 36, 2, 26, delta=-1, content=MMAP | THREADED),
+        seed(1, 28, 2, 20, delta=1, content=READ),
+        # ... shrunk: the same edges in small files
+        seed(1, 36, 2, 14, m=3, delta=1, content=PREAD | THREADED, shift=12),
+        seed(1, 21, 3, 16, m=2, delta=-1, content=MMAP, shift=10),
+        seed(1, 36, 2, 20, content=THREADED, shift=8),
+        seed(1, 2, 3, 12, delta=1, content=READ, shift=17),
+        seed(1, 36, 3, 18, kdelta=1, content=MMAP, shift=6),
+    ]
+    for i, s in enumerate(seeds):
+        put("large", i, s)
+
+
 if __name__ == "__main__":
     differential()
     sizes()
@@ -181,3 +225,4 @@ if __name__ == "__main__":
     frame_block()
     sim65_record()
     profile()
+    large()

@@ -75,20 +75,51 @@
 #define BUF_ALIGN 4096
 static uint8_t read_buf[READ_UNIT] __attribute__((aligned(BUF_ALIGN)));
 
+/* Every size above divided by 2^size_shift: 0 in hashbench; tests shrink
+ * them (hb_sum_reader_shrink) so that a window's, a span's or a buffer's
+ * edge falls within a small file.  Mapped sizes stay whole pages (a
+ * window's offset must be one); the others at least one byte. */
+static unsigned size_shift;
+
+void hb_sum_reader_shrink(unsigned shift)
+{
+    size_shift = shift < 40 ? shift : 40;
+}
+
+static size_t pages_of(size_t size)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), n = size >> size_shift;
+    return n > page ? n : page;             /* both powers of two: a multiple */
+}
+
+static size_t bytes_of(size_t size)
+{
+    size_t n = size >> size_shift;
+    return n ? n : 1;
+}
+
+#define READ_UNIT_NOW bytes_of(READ_UNIT)
+#define THREADED_UNIT_NOW bytes_of(THREADED_UNIT)
+#define WINDOW_NOW pages_of(WINDOW)
+#define SPAN_NOW bytes_of(SPAN)
+#define THREADED_SPLIT_MIN_NOW ((int64_t)bytes_of((size_t)THREADED_SPLIT_MIN))
+#define MAP_PROBE_MIN_NOW ((int64_t)pages_of((size_t)MAP_PROBE_MIN))
+#define MAP_PROBE_NOW pages_of(MAP_PROBE)
+
 hb_io_path hb_sum_pick_path(hb_io_mode mode, int64_t size, int threaded, int large_folios, size_t *unit)
 {
-    if ((mode == HB_IO_MMAP && size > 0) || (mode == HB_IO_AUTO && large_folios && size >= MAP_PROBE_MIN)) {
-        *unit = WINDOW;
+    if ((mode == HB_IO_MMAP && size > 0) || (mode == HB_IO_AUTO && large_folios && size >= MAP_PROBE_MIN_NOW)) {
+        *unit = WINDOW_NOW;
         return HB_PATH_MMAP;
     }
     /* --io pread too only from THREADED_SPLIT_MIN: sysfs files say 4096
      * bytes whatever they hold, and a read that ends early is no error
      * there, while the threads' reads must each get every byte they ask */
-    if (threaded && size >= THREADED_SPLIT_MIN && (mode == HB_IO_PREAD || mode == HB_IO_AUTO)) {
-        *unit = SPAN;
+    if (threaded && size >= THREADED_SPLIT_MIN_NOW && (mode == HB_IO_PREAD || mode == HB_IO_AUTO)) {
+        *unit = SPAN_NOW;
         return HB_PATH_PREAD;
     }
-    *unit = threaded ? THREADED_UNIT : READ_UNIT;
+    *unit = threaded ? THREADED_UNIT_NOW : READ_UNIT_NOW;
     return HB_PATH_READ;
 }
 
@@ -126,14 +157,14 @@ static int probe_large_folios(int fd)
 
     if (!page_size)
         page_size = sysconf(_SC_PAGESIZE);
-    p = mmap(NULL, MAP_PROBE, PROT_READ, MAP_PRIVATE, fd, 0);
+    p = mmap(NULL, MAP_PROBE_NOW, PROT_READ, MAP_PRIVATE, fd, 0);
     if (p == MAP_FAILED)
         return 0;
     before = minor_and_major_faults();
-    for (i = 0; i < MAP_PROBE; i += (size_t)page_size)
+    for (i = 0; i < MAP_PROBE_NOW; i += (size_t)page_size)
         sum += p[i];
     after = minor_and_major_faults();
-    munmap((void *)(uintptr_t)p, MAP_PROBE);
+    munmap((void *)(uintptr_t)p, MAP_PROBE_NOW);
     (void)sum;
     return before >= 0 && after >= 0 && after - before <= MAP_PROBE_MAX_FAULTS;
 }
@@ -331,7 +362,7 @@ void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
         /* standard input may start anywhere in the file: read it */
         /* the probe: auto mode, a file large enough (standard input is
          * read from where it stands, whatever it holds) */
-        if (!is_stdin && mode == HB_IO_AUTO && before.st_size >= MAP_PROBE_MIN)
+        if (!is_stdin && mode == HB_IO_AUTO && before.st_size >= MAP_PROBE_MIN_NOW)
             res->large_folios = probe_large_folios(fd) ? 1 : 0;
         else
             res->large_folios = -1;
@@ -342,7 +373,7 @@ void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
 #endif
     } else {
         res->path = HB_PATH_STREAM;
-        res->unit = threaded ? THREADED_UNIT : READ_UNIT;
+        res->unit = threaded ? THREADED_UNIT_NOW : READ_UNIT_NOW;
     }
     if (pr)
         hb_progress_begin(pr, name, regular && before.st_size > 0 ? (int64_t)before.st_size : -1);
@@ -364,11 +395,11 @@ void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
     }
     if (rc > 0) {
         void *big;
-        if (res->unit > READ_UNIT) {
+        if (res->unit > READ_UNIT) {      /* more than read_buf holds */
             buf = posix_memalign(&big, BUF_ALIGN, res->unit) == 0 ? big : NULL;
             if (!buf) {
                 buf = read_buf;
-                res->unit = READ_UNIT;
+                res->unit = READ_UNIT_NOW;
             }
         }
         rc = read_path(fd, buf, res->unit, ctx, pr, res);

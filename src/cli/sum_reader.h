@@ -62,4 +62,9 @@ void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
 
 const char *hb_io_path_name(hb_io_path path);
 
+/* For tests only (fuzz/fuzz_large.c): every buffer, window, span and
+ * threshold above divided by 2^shift (mapped ones stay at least a page),
+ * so that their edges fall within small files; 0 restores hashbench's. */
+void hb_sum_reader_shrink(unsigned shift);
+
 #endif
