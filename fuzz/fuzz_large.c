@@ -48,7 +48,7 @@
  * last byte without error and its digest agrees with portable's of the
  * message (beyond PORTABLE_MAX, 2 MiB + 128 KiB: another implementation's
  * in memory, see there).  abort() with a message on any failure. */
-// fuzz-sources: src/cli/sum_reader.c src/cli/sum_progress.c
+// fuzz-sources: src/cli/sum_reader.c src/cli/sum_progress.c src/cli/names.c
 // fuzz-options: -max_len=64 -len_control=0 -timeout=300
 #include <fcntl.h>
 #include <stdint.h>
