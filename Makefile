@@ -86,6 +86,9 @@ LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
 # the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
 CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c))
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
+# the harness `hashbench files` runs other programs with (src/files/): the
+# host program's only, it spawns processes and drops pages from the cache
+FILES_SRCS := $(sort $(wildcard src/files/*.c))
 # the profile (hashbench tune, docs/tune.md): host hashbench only, it writes
 # JSON with jansson; the consoles and cross builds never link it
 # (HB_JSON: where this compiler links jansson; elsewhere, as on the cross
@@ -114,6 +117,7 @@ endif
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS  := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/vectors_data.o
 BENCH_OBJS := $(BENCH_SRCS:%.c=$(BUILD)/obj/%.o)
+FILES_OBJS := $(FILES_SRCS:%.c=$(BUILD)/obj/%.o)
 PROFILE_OBJS := $(PROFILE_SRCS:%.c=$(BUILD)/obj/%.o)
 RECORD_OBJS := $(RECORD_SRCS:%.c=$(BUILD)/obj/%.o)
 RECORD_LIB := $(BUILD)/librecord.a
@@ -123,7 +127,7 @@ EXE_LIB_OBJS := $(CORE_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/src/peers/no_peer
 EXE_LIB   := $(BUILD)/libhashbench_nopeers.a
 PEER_PIC_OBJS := $(if $(PEERS_MODULE),$(PEER_SRCS:%.c=$(BUILD)/obj/pic/%.o))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS:tests/unit/neon/%.c=tests/unit/%.c))
-DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d) \
+DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(FILES_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d) \
              $(PEER_PIC_OBJS:.o=.d) $(BUILD)/obj/src/peers/no_peers.d
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
@@ -231,8 +235,8 @@ $(EXE_LIB): $(EXE_LIB_OBJS)
 # force), so the program exports its hb_ functions; -Bsymbolic keeps the
 # module's own names its own.  Made with the program (order-only: a new
 # module needs no new program).
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl \
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl \
 	    -Wl,--export-dynamic-symbol='hb_*'
 
 $(PEERS_MODULE): $(PEER_PIC_OBJS)

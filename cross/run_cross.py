@@ -774,7 +774,7 @@ def check_large_files_32(t, cpu, tally):
 # format checks (-Wformat=2; printf-like functions carry the format
 # attribute), where a 32-bit `long` or a missing architecture branch
 # shows (clock.c called an aarch64-only function on 32-bit ARM).
-CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/profile/*.c"]
+CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/files/*.c", "src/profile/*.c"]
 
 
 def check_cli_warnings(t, tally):
@@ -787,9 +787,10 @@ def check_cli_warnings(t, tally):
                   ["-Iinclude", "-Isrc"] + srcs, timeout=600)
     warnings = [l for l in out.splitlines() if "warning:" in l or "error:" in l]
     if rc == 0 and not warnings:
-        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/profile: no warning (-Wformat=2)")
+        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/files, src/profile: no warning (-Wformat=2)")
     else:
-        tally.fail(f"src/cli, src/bench, src/profile for this target: {len(warnings)} warning(s) (exit {rc})", out)
+        tally.fail(f"src/cli, src/bench, src/files, src/profile for this target: {len(warnings)} warning(s) "
+                   f"(exit {rc})", out)
 
 
 def check_32bit(t, cpu, tally):

@@ -1,29 +1,11 @@
 /* hashbench files' outputs: the table a person reads and the JSON record
  * the results store ingests (docs/schema/results.schema.json, kind
- * "files").  Both only read the run. */
-#include <stdarg.h>
-#include <stdlib.h>
-#include <string.h>
+ * "files"), opened through src/record like every record.  Both only read
+ * the run. */
 #include "cli/bench_run.h"
-#include "cli/files_run.h"
+#include "cli/files_output.h"
 #include "cli/units.h"
 #include "cli/util.h"
-
-void hb_files_warn(hb_files_run *run, const char *fmt, ...)
-{
-    char buf[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    if (run->n_warnings < HB_FILES_MAX_WARNINGS) {
-        char *copy = malloc(strlen(buf) + 1);
-        if (copy) {
-            strcpy(copy, buf);
-            run->warnings[run->n_warnings++] = copy;
-        }
-    }
-}
 
 static double mb_per_s(size_t size, double ns)
 {
@@ -116,7 +98,8 @@ void hb_files_json(FILE *f, const hb_files_run *run)
     static hb_run ctx_run;
     unsigned i, last = 0;
     ctx_run.ctx = run->ctx;
-    fprintf(f, "{\n  \"schema\": \"hashbench-results\",\n  \"schema_version\": 1,\n  \"kind\": \"files\",\n");
+    hb_record_open(f);
+    fprintf(f, "  \"kind\": \"files\",\n");
     hb_report_json_context(f, &ctx_run);
     fprintf(f, "  \"settings\": {\"sizes\": [");
     for (i = 0; i < run->n_sizes; i++)

@@ -120,7 +120,7 @@ int main(int argc, char **argv)
      * write fails with EFBIG, which the writers report ("File too large")
      * and clean up after (outfile.c removes its temporary file), instead
      * of SIGXFSZ killing hashbench with a temporary file left behind.  The
-     * tools `files` runs get SIGXFSZ back (files_proc.c). */
+     * tools `files` runs get SIGXFSZ back (src/files/files_proc.c). */
     signal(SIGXFSZ, SIG_IGN);
     /* before anything reads the CPU's features (may run hashbench again) */
     if ((rc = hb_as_cpu_setup(&argc, argv)) != 0)

@@ -25,7 +25,7 @@ SYSTEM_TOOLS = ["md5sum", "sha1sum", "sha256sum", "sha512sum", "b3sum", "xxhsum"
 
 
 def written_file_bytes(size):
-    """The test file hashbench files writes (src/cli/files_temp.c: xorshift64*
+    """The test file hashbench files writes (src/files/files_temp.c: xorshift64*
     seeded with the size), made again here so that Python checks every digest."""
     mask = (1 << 64) - 1
     x = 0x9E3779B97F4A7C15 ^ size

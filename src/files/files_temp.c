@@ -10,7 +10,7 @@
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
-#include "cli/files_temp.h"
+#include "files/files_temp.h"
 
 #define CHUNK (1u << 20)
 

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "cli/files_tools.h"
+#include "files/files_tools.h"
 
 #define OURS(id) { id, "hashbench sum", NULL, { "sum", "-a", id, NULL }, NULL, 0 }
 #define OPENSSL(id, opt) { id, "openssl dgst " opt, "openssl", { "dgst", "-r", opt, NULL }, "openssl", 0 }

@@ -8,7 +8,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include "cli/files_proc.h"
+#include "files/files_proc.h"
 
 extern char **environ;
 

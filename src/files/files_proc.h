@@ -1,8 +1,8 @@
 /* Running one program the way a user does, and timing it: hashbench files
  * measures what a person waits for, the whole process from start to exit
  * (loading, reading the file, hashing, printing), not a kernel in a loop. */
-#ifndef HB_CLI_FILES_PROC_H
-#define HB_CLI_FILES_PROC_H
+#ifndef HB_FILES_PROC_H
+#define HB_FILES_PROC_H
 
 #include <signal.h>
 #include <stddef.h>

@@ -2,8 +2,8 @@
  * always removed, files written into it (with hashbench's own digests of
  * them taken on the way), and their pages dropped from the page cache for
  * the cold measurements. */
-#ifndef HB_CLI_FILES_TEMP_H
-#define HB_CLI_FILES_TEMP_H
+#ifndef HB_FILES_TEMP_H
+#define HB_FILES_TEMP_H
 
 #include <signal.h>
 #include <stddef.h>

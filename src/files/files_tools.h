@@ -1,8 +1,8 @@
 /* The programs hashbench files times beside `hashbench sum`: which system
  * tool hashes which algorithm, with which options, where it is on PATH, its
  * version, and how to read the digest out of what it prints. */
-#ifndef HB_CLI_FILES_TOOLS_H
-#define HB_CLI_FILES_TOOLS_H
+#ifndef HB_FILES_TOOLS_H
+#define HB_FILES_TOOLS_H
 
 #include <stddef.h>
 #include "hashbench.h"
