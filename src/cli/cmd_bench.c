@@ -102,6 +102,72 @@ static void progress(const bench_opts *o, unsigned done, unsigned total, const h
         fprintf(stderr, "  about %.0f s left", elapsed * 1e-9 / done * (total - done));
 }
 
+/* One option's value into o (getopt_long's code c).  Returns 0, or an
+ * exit status after a message. */
+static int set_option(int c, const char *arg, bench_opts *o)
+{
+    char err[160];
+    unsigned long v;
+    switch (c) {
+    case 'a': o->algos = arg; break;
+    case 'i': o->impl = arg; break;
+    case 's': o->sizes = arg; break;
+    case 'b':
+        if (hb_parse_ms(arg, &o->budget_ms, err, sizeof err) != 0)
+            return bad("--budget", err);
+        break;
+    case 'r':
+        if (hb_parse_uint(arg, 1, 100000, &o->repeat, err, sizeof err) != 0)
+            return bad("--repeat", err);
+        break;
+    case 'L': o->latency = 1; break;
+    case 'U': o->unaligned = 1; break;
+    case 'f': o->format = arg; break;
+    case 'o': o->output = arg; break;
+    case 'J': o->save = arg; break;
+    case 'S': o->sort = arg; break;
+    case 'V': o->view = arg; break;
+    case 'p':
+        if (hb_parse_uint(arg, 0, CPU_SETSIZE - 1, &v, err, sizeof err) != 0)
+            return bad("--pin", err);
+        o->pin = (long)v;
+        break;
+    case 'q': o->quiet = 1; break;
+    case 'T':
+        o->threads_all = !strcmp(arg, "all");
+        if (o->threads_all)
+            v = 0;
+        else if (hb_parse_uint(arg, 1, 1024, &v, err, sizeof err) != 0)
+            return bad("--threads", err);
+        o->threads = (unsigned)v;
+        break;
+    case 'X':
+        o->scale_all = !arg;
+        v = 1;                      /* on, its count resolved once pinned */
+        if (arg && hb_parse_uint(arg, 1, 256, &v, err, sizeof err) != 0)
+            return bad("--scale", err);
+        o->scale = (unsigned)v;
+        break;
+    default: bench_usage(stderr); return HB_EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The options that only make sense together, and the names' spellings. */
+static int check_opts(const bench_opts *o)
+{
+    if ((o->threads > 1 || o->threads_all) && o->pin >= 0)
+        return bad("--threads", "the copies would share the one CPU of --pin: choose the CPUs with taskset instead");
+    if (strcmp(o->format, "table") && strcmp(o->format, "json") && strcmp(o->format, "csv") && strcmp(o->format, "md"))
+        return bad("--format", "unknown format (valid: table, json, csv, md)");
+    if (strcmp(o->sort, "category") && strcmp(o->sort, "speed") && strcmp(o->sort, "name"))
+        return bad("--sort", "unknown order (valid: category, speed, name)");
+    if (strcmp(o->view, "rows") && strcmp(o->view, "matrix"))
+        return bad("--view", "unknown view (valid: rows, matrix)");
+    return 0;
+}
+
+/* Returns 0, -1 after --help, or an exit status after a message. */
 static int parse_opts(int argc, char **argv, bench_opts *o)
 {
     static const struct option opts[] = {
@@ -116,9 +182,7 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
         { "threads", required_argument, 0, 'T' },  { "scale", optional_argument, 0, 'X' },
         { 0, 0, 0, 0 },
     };
-    char err[160];
-    int c;
-    unsigned long v;
+    int c, rc;
     memset(o, 0, sizeof *o);
     o->impl = "best";
     o->format = "table";
@@ -129,61 +193,16 @@ static int parse_opts(int argc, char **argv, bench_opts *o)
     o->repeat = 7;
     o->pin = -1;
     while ((c = getopt_long(argc, argv, "a:s:o:qh", opts, NULL)) != -1) {
-        switch (c) {
-        case 'a': o->algos = optarg; break;
-        case 'i': o->impl = optarg; break;
-        case 's': o->sizes = optarg; break;
-        case 'b':
-            if (hb_parse_ms(optarg, &o->budget_ms, err, sizeof err) != 0)
-                return bad("--budget", err);
-            break;
-        case 'r':
-            if (hb_parse_uint(optarg, 1, 100000, &o->repeat, err, sizeof err) != 0)
-                return bad("--repeat", err);
-            break;
-        case 'L': o->latency = 1; break;
-        case 'U': o->unaligned = 1; break;
-        case 'f': o->format = optarg; break;
-        case 'o': o->output = optarg; break;
-        case 'J': o->save = optarg; break;
-        case 'S': o->sort = optarg; break;
-        case 'V': o->view = optarg; break;
-        case 'p':
-            if (hb_parse_uint(optarg, 0, CPU_SETSIZE - 1, &v, err, sizeof err) != 0)
-                return bad("--pin", err);
-            o->pin = (long)v;
-            break;
-        case 'q': o->quiet = 1; break;
-        case 'T':
-            o->threads_all = !strcmp(optarg, "all");
-            if (o->threads_all)
-                v = 0;
-            else if (hb_parse_uint(optarg, 1, 1024, &v, err, sizeof err) != 0)
-                return bad("--threads", err);
-            o->threads = (unsigned)v;
-            break;
-        case 'X':
-            o->scale_all = !optarg;
-            v = 1;                  /* on, its count resolved once pinned */
-            if (optarg && hb_parse_uint(optarg, 1, 256, &v, err, sizeof err) != 0)
-                return bad("--scale", err);
-            o->scale = (unsigned)v;
-            break;
-        case 'h': bench_usage(stdout); return -1;
-        default: bench_usage(stderr); return HB_EXIT_USAGE;
+        if (c == 'h') {
+            bench_usage(stdout);
+            return -1;
         }
+        if ((rc = set_option(c, optarg, o)) != 0)
+            return rc;
     }
     if (optind < argc)
         return bad("unexpected argument", argv[optind]);
-    if ((o->threads > 1 || o->threads_all) && o->pin >= 0)
-        return bad("--threads", "the copies would share the one CPU of --pin: choose the CPUs with taskset instead");
-    if (strcmp(o->format, "table") && strcmp(o->format, "json") && strcmp(o->format, "csv") && strcmp(o->format, "md"))
-        return bad("--format", "unknown format (valid: table, json, csv, md)");
-    if (strcmp(o->sort, "category") && strcmp(o->sort, "speed") && strcmp(o->sort, "name"))
-        return bad("--sort", "unknown order (valid: category, speed, name)");
-    if (strcmp(o->view, "rows") && strcmp(o->view, "matrix"))
-        return bad("--view", "unknown view (valid: rows, matrix)");
-    return 0;
+    return check_opts(o);
 }
 
 /* Lays out the cells: for each algorithm, each size, each implementation
@@ -365,165 +384,235 @@ static void warn_run(void *run, const char *message)
     hb_run_warn(run, "%s", message);
 }
 
-int hb_cmd_bench(int argc, char **argv)
+/* The options, sizes and algorithms.  Returns 0, -1 after --help, or an
+ * exit status after a message. */
+static int bench_parse(int argc, char **argv, bench_opts *o, hb_run *run, const hb_algo **algos, int *n_algos)
 {
-    static hb_run run;
     static size_t sizes[MAX_SIZES];
     static double read_bw[MAX_SIZES];
-    const hb_algo *algos[MAX_ALGOS];
-    bench_opts o;
-    FILE *out;
-    hb_outfile out_file, save_file;
-    unsigned i, done = 0, n_groups = 0;
-    int n_algos, rc;
-    const char *note = NULL;
-    double started;
-    hb_cpuload run_load, group_load;
-
-    rc = parse_opts(argc, argv, &o);
+    int rc = parse_opts(argc, argv, o);
     if (rc != 0)
-        return rc < 0 ? HB_EXIT_OK : rc;
-    if ((rc = parse_sizes(o.sizes, sizes, &run.n_sizes)) != 0)
         return rc;
-    run.sizes = sizes;
-    run.read_bw = read_bw;
-    n_algos = hb_cli_algos(o.algos, algos, MAX_ALGOS);
-    if (n_algos < 0)
-        return HB_EXIT_USAGE;
+    if ((rc = parse_sizes(o->sizes, sizes, &run->n_sizes)) != 0)
+        return rc;
+    run->sizes = sizes;
+    run->read_bw = read_bw;
+    *n_algos = hb_cli_algos(o->algos, algos, MAX_ALGOS);
+    return *n_algos < 0 ? HB_EXIT_USAGE : 0;
+}
+
+/* The C peers first (the module: every run had them linked in before),
+ * then the Rust crates, in the order their cells come. */
+static void load_peers(hb_run *run, const bench_opts *o)
+{
+    const char *note = NULL;
+    hb_c_peers_load(warn_run, run);
+    if (hb_rust_peers_wanted(o->impl)) {
+        hb_rust_peers_load(hb_as_cpu_level(), &run->rust, warn_run, run, &note);
+        if (run->rust.set_threads)
+            hb_thread_knob_set_rust(run->rust.threaded, run->rust.set_threads);
+        if (note && !o->quiet && isatty(STDERR_FILENO))
+            fprintf(stderr, "hashbench bench: note: %s\n", note);
+    }
+}
+
+/* Every message buffer must be allocatable before anything is measured. */
+static int probe_messages(const hb_run *run, const bench_opts *o)
+{
+    unsigned i;
+    for (i = 0; i < run->n_sizes; i++) {
+        uint8_t *probe = hb_message_new(run->sizes[i], o->unaligned);
+        if (!probe) {
+            char s[32];
+            hb_format_size(run->sizes[i], s, sizeof s);
+            fprintf(stderr, "hashbench bench: --sizes: a message of %s cannot be allocated\n", s);
+            return HB_EXIT_USAGE;
+        }
+        hb_message_free(probe, o->unaligned);
+    }
+    return 0;
+}
+
+/* Pins, loads the peers and the profile, lays out the cells.  Returns 0,
+ * or an exit status after a message. */
+static int bench_prepare(hb_run *run, bench_opts *o, const hb_algo **algos, int n_algos)
+{
+    int rc;
     /* --pin before anything counts CPUs or makes a thread: the picks (a
      * threaded `best` is none on one CPU, src/dispatch.c), the default
      * thread counts, BLAKE3 mt's pool and rayon's global pool (sized and
      * made at its first use) all follow the mask in force then; a thread
      * made before would keep the old mask, and run where --pin meant the
      * run not to */
-    if (o.pin >= 0 && (rc = pin_cpu(o.pin)) != 0)
+    if (o->pin >= 0 && (rc = pin_cpu(o->pin)) != 0)
         return rc;
-    resolve_cpu_counts(&o);
-    /* the C peers first (the module: every run had them linked in before),
-     * then the Rust crates, in the order their cells come */
-    hb_c_peers_load(warn_run, &run);
-    if (hb_rust_peers_wanted(o.impl)) {
-        hb_rust_peers_load(hb_as_cpu_level(), &run.rust, warn_run, &run, &note);
-        if (run.rust.set_threads)
-            hb_thread_knob_set_rust(run.rust.threaded, run.rust.set_threads);
-        if (note && !o.quiet && isatty(STDERR_FILENO))
-            fprintf(stderr, "hashbench bench: note: %s\n", note);
-    }
+    resolve_cpu_counts(o);
+    load_peers(run, o);
     /* loaded before anything is laid out: `best` and the peer comparisons
      * follow it, and the record names it (a refused one warns here, once) */
     hb_cli_profile();
-    if ((rc = plan_cells(&run, &o, algos, n_algos)) != 0)
+    if ((rc = plan_cells(run, o, algos, n_algos)) != 0)
         return rc;
-    run.impl_spec = o.impl;
-    run.sort = !strcmp(o.sort, "speed") ? HB_SORT_SPEED : !strcmp(o.sort, "name") ? HB_SORT_NAME : HB_SORT_CATEGORY;
-    run.view = !strcmp(o.view, "matrix") ? HB_VIEW_MATRIX : HB_VIEW_ROWS;
+    run->impl_spec = o->impl;
+    run->sort = !strcmp(o->sort, "speed") ? HB_SORT_SPEED : !strcmp(o->sort, "name") ? HB_SORT_NAME : HB_SORT_CATEGORY;
+    run->view = !strcmp(o->view, "matrix") ? HB_VIEW_MATRIX : HB_VIEW_ROWS;
+    return probe_messages(run, o);
+}
 
-    /* every message buffer must be allocatable before anything is measured */
-    for (i = 0; i < run.n_sizes; i++) {
-        uint8_t *probe = hb_message_new(sizes[i], o.unaligned);
-        if (!probe) {
-            char s[32];
-            hb_format_size(sizes[i], s, sizeof s);
-            fprintf(stderr, "hashbench bench: --sizes: a message of %s cannot be allocated\n", s);
-            return HB_EXIT_USAGE;
+/* --as-cpu: what it could not mask, only about the peers this run measures
+ * (each line starts with the peer's name). */
+static void warn_unmasked(hb_run *run)
+{
+    const char *const *u;
+    unsigned i;
+    if (!hb_as_cpu_level())
+        return;
+    for (u = hb_as_cpu_unmasked(); *u; u++)
+        for (i = 0; i < run->n_cells; i++)
+            if (strncmp(*u, run->cells[i].impl->name, strcspn(*u, " ")) == 0 &&
+                run->cells[i].impl->name[strcspn(*u, " ")] == 0) {
+                hb_run_warn(run, "--as-cpu %s: not masked on this CPU: %s", hb_as_cpu_level(), *u);
+                break;
+            }
+}
+
+/* The machine, the clock and the call overhead, and the run's settings. */
+static void start_run(hb_run *run, const bench_opts *o)
+{
+    hb_context_collect(&run->ctx, 1);
+    hb_context_warn_emulation(&run->ctx, "hashbench bench", NULL);
+    run->ctx.pinned_cpu = (int)o->pin;
+    run->settings.budget_ms = o->budget_ms;
+    run->settings.repeat = (unsigned)o->repeat;
+    run->settings.latency = o->latency;
+    run->settings.unaligned = o->unaligned;
+    run->settings.resolution_ns = run->ctx.clock.resolution_ns;
+    run->ctx.call_overhead_ns = hb_measure_overhead(&run->settings);
+    run->ctx.call_overhead_streamed_ns = hb_measure_overhead_streamed(&run->settings);
+    run->threads = o->threads > 1 ? o->threads : 0;
+    run->scale = o->scale;
+}
+
+/* Measures the cells group by group (one algorithm and size: interleaved),
+ * with progress.  Returns 0, or -1 after a message (out of memory). */
+static int measure_groups(hb_run *run, const bench_opts *o, unsigned n_groups)
+{
+    unsigned i, done = 0;
+    double started = hb_now_ns();
+    hb_cpuload group_load;
+    for (i = 0; i < run->n_cells;) {
+        unsigned j = i;
+        while (j < run->n_cells && run->cells[j].algo == run->cells[i].algo && run->cells[j].size == run->cells[i].size)
+            j++;
+        progress(o, done, n_groups, &run->cells[i], started);
+        hb_cpuload_start(&group_load);
+        if (hb_measure_group(&run->cells[i], j - i, &run->settings) != 0 ||
+            measure_copies(&run->cells[i], j - i, o, &run->settings) != 0) {
+            progress(o, 0, 0, NULL, 0);
+            /* a thread's stack is 8 MiB (the usual ulimit -s): a 32-bit
+             * process has address space for a few hundred, not --threads 1024 */
+            fprintf(stderr, "hashbench bench: out of memory measuring %s%s\n", run->cells[i].algo->id,
+                    o->threads > 1 ? ", or not every one of its --threads copies could start (each needs a thread "
+                                     "and its stack: a 32-bit process has room for a few hundred)"
+                                   : "");
+            return -1;
         }
-        hb_message_free(probe, o.unaligned);
+        judge_load(run, &run->cells[i], j - i, o, &group_load);
+        done++;
+        i = j;
     }
+    progress(o, 0, 0, NULL, 0);
+    return 0;
+}
+
+/* Measures every cell, then judges the run as a whole (load, clock,
+ * memory speed) and says its warnings.  Returns 0, or an exit status. */
+static int bench_run(hb_run *run, const bench_opts *o)
+{
+    unsigned i, n_groups = 0;
+    hb_cpuload run_load;
+    warn_unmasked(run);
+    start_run(run, o);
+    for (i = 0; i < run->n_cells; i++)
+        n_groups += i == 0 || run->cells[i].algo != run->cells[i - 1].algo || run->cells[i].size != run->cells[i - 1].size;
+    hb_cpuload_start(&run_load);
+    if (measure_groups(run, o, n_groups) != 0)
+        return HB_EXIT_FAIL;
+    run->load.others_cpus = hb_cpuload_others(&run_load);
+    hb_cpuload_cpus_text(&run_load, run->load.cpus, sizeof run->load.cpus);
+    run->load.n_cpus = run_load.n_cpus;
+    if (run->load.loaded_groups > 0)
+        hb_run_warn(run, "other processes used the CPUs this run ran on (%s) during %u of %u measurement groups "
+                         "(%.2f CPUs' worth over the whole run; /proc/stat less hashbench's own CPU time): those "
+                         "figures (marked !) are low%s", run->load.cpus, run->load.loaded_groups, n_groups,
+                    run->load.others_cpus, o->threads > 1 || o->scale ? ", and the thread scaling understated" : "");
+    run->ctx.core_hz_end = hb_core_clock_hz(50);
+    check_run(run);
+    for (i = 0; i < run->n_warnings; i++)
+        fprintf(stderr, "hashbench: warning: %s\n", run->warnings[i]);
+    return 0;
+}
+
+/* The run in its format to -o or standard output, and as JSON to --save.
+ * Returns the exit status. */
+static int bench_emit(const hb_run *run, const bench_opts *o, hb_outfile *out_file, hb_outfile *save_file)
+{
+    FILE *out = out_file->f ? out_file->f : stdout;
+    int rc = HB_EXIT_OK;
+    if (!strcmp(o->format, "json"))
+        hb_report_json(out, run);
+    else if (!strcmp(o->format, "csv"))
+        hb_report_csv(out, run);
+    else if (!strcmp(o->format, "md"))
+        hb_report_md(out, run);
+    else
+        hb_report_table(out, run);
+    /* standard output is checked by main(), once for every command */
+    if (out_file->f && hb_outfile_commit(out_file, "hashbench bench") != 0)
+        rc = HB_EXIT_FAIL;
+    if (save_file->f) {
+        hb_report_json(save_file->f, run);
+        if (hb_outfile_commit(save_file, "hashbench bench") != 0)
+            rc = HB_EXIT_FAIL;
+    }
+    return rc;
+}
+
+static void free_run(hb_run *run)
+{
+    unsigned i;
+    for (i = 0; i < run->n_cells; i++)
+        hb_cell_free(&run->cells[i]);
+    free(run->cells);
+    for (i = 0; i < run->n_warnings; i++)
+        free(run->warnings[i]);
+}
+
+int hb_cmd_bench(int argc, char **argv)
+{
+    static hb_run run;
+    const hb_algo *algos[MAX_ALGOS];
+    bench_opts o;
+    hb_outfile out_file, save_file;
+    int n_algos, rc;
+
+    rc = bench_parse(argc, argv, &o, &run, algos, &n_algos);
+    if (rc != 0)
+        return rc < 0 ? HB_EXIT_OK : rc;
+    if ((rc = bench_prepare(&run, &o, algos, n_algos)) != 0)
+        return rc;
     /* every option is checked before any output is opened: a bad one must
      * not cost the user the file a previous run wrote */
     if ((rc = open_outputs(&o, &out_file, &save_file)) != 0)
         return rc;
-    out = out_file.f ? out_file.f : stdout;
     if (!isatty(STDERR_FILENO))
         o.quiet = 1;
-
-    if (hb_as_cpu_level()) {
-        const char *const *u;
-        /* only about the peers this run measures (each line starts with the peer's name) */
-        for (u = hb_as_cpu_unmasked(); *u; u++)
-            for (i = 0; i < run.n_cells; i++)
-                if (strncmp(*u, run.cells[i].impl->name, strcspn(*u, " ")) == 0 &&
-                    run.cells[i].impl->name[strcspn(*u, " ")] == 0) {
-                    hb_run_warn(&run, "--as-cpu %s: not masked on this CPU: %s", hb_as_cpu_level(), *u);
-                    break;
-                }
+    if ((rc = bench_run(&run, &o)) != 0) {
+        hb_outfile_abort(&out_file);
+        hb_outfile_abort(&save_file);
+        return rc;
     }
-    hb_context_collect(&run.ctx, 1);
-    hb_context_warn_emulation(&run.ctx, "hashbench bench", NULL);
-    run.ctx.pinned_cpu = (int)o.pin;
-    run.settings.budget_ms = o.budget_ms;
-    run.settings.repeat = (unsigned)o.repeat;
-    run.settings.latency = o.latency;
-    run.settings.unaligned = o.unaligned;
-    run.settings.resolution_ns = run.ctx.clock.resolution_ns;
-    run.ctx.call_overhead_ns = hb_measure_overhead(&run.settings);
-    run.ctx.call_overhead_streamed_ns = hb_measure_overhead_streamed(&run.settings);
-
-    for (i = 0; i < run.n_cells; i++)
-        n_groups += i == 0 || run.cells[i].algo != run.cells[i - 1].algo || run.cells[i].size != run.cells[i - 1].size;
-    run.threads = o.threads > 1 ? o.threads : 0;
-    run.scale = o.scale;
-    hb_cpuload_start(&run_load);
-    started = hb_now_ns();
-    for (i = 0; i < run.n_cells;) {
-        unsigned j = i;
-        while (j < run.n_cells && run.cells[j].algo == run.cells[i].algo && run.cells[j].size == run.cells[i].size)
-            j++;
-        progress(&o, done, n_groups, &run.cells[i], started);
-        hb_cpuload_start(&group_load);
-        if (hb_measure_group(&run.cells[i], j - i, &run.settings) != 0 ||
-            measure_copies(&run.cells[i], j - i, &o, &run.settings) != 0) {
-            progress(&o, 0, 0, NULL, 0);
-            /* a thread's stack is 8 MiB (the usual ulimit -s): a 32-bit
-             * process has address space for a few hundred, not --threads 1024 */
-            fprintf(stderr, "hashbench bench: out of memory measuring %s%s\n", run.cells[i].algo->id,
-                    o.threads > 1 ? ", or not every one of its --threads copies could start (each needs a thread "
-                                    "and its stack: a 32-bit process has room for a few hundred)"
-                                  : "");
-            hb_outfile_abort(&out_file);
-            hb_outfile_abort(&save_file);
-            return HB_EXIT_FAIL;
-        }
-        judge_load(&run, &run.cells[i], j - i, &o, &group_load);
-        done++;
-        i = j;
-    }
-    progress(&o, 0, 0, NULL, 0);
-    run.load.others_cpus = hb_cpuload_others(&run_load);
-    hb_cpuload_cpus_text(&run_load, run.load.cpus, sizeof run.load.cpus);
-    run.load.n_cpus = run_load.n_cpus;
-    if (run.load.loaded_groups > 0)
-        hb_run_warn(&run, "other processes used the CPUs this run ran on (%s) during %u of %u measurement groups "
-                          "(%.2f CPUs' worth over the whole run; /proc/stat less hashbench's own CPU time): those "
-                          "figures (marked !) are low%s", run.load.cpus, run.load.loaded_groups, n_groups,
-                    run.load.others_cpus, o.threads > 1 || o.scale ? ", and the thread scaling understated" : "");
-    run.ctx.core_hz_end = hb_core_clock_hz(50);
-    check_run(&run);
-    for (i = 0; i < run.n_warnings; i++)
-        fprintf(stderr, "hashbench: warning: %s\n", run.warnings[i]);
-
-    if (!strcmp(o.format, "json"))
-        hb_report_json(out, &run);
-    else if (!strcmp(o.format, "csv"))
-        hb_report_csv(out, &run);
-    else if (!strcmp(o.format, "md"))
-        hb_report_md(out, &run);
-    else
-        hb_report_table(out, &run);
-
-    /* standard output is checked by main(), once for every command */
-    rc = HB_EXIT_OK;
-    if (out_file.f && hb_outfile_commit(&out_file, "hashbench bench") != 0)
-        rc = HB_EXIT_FAIL;
-    if (save_file.f) {
-        hb_report_json(save_file.f, &run);
-        if (hb_outfile_commit(&save_file, "hashbench bench") != 0)
-            rc = HB_EXIT_FAIL;
-    }
-    for (i = 0; i < run.n_cells; i++)
-        hb_cell_free(&run.cells[i]);
-    free(run.cells);
-    for (i = 0; i < run.n_warnings; i++)
-        free(run.warnings[i]);
+    rc = bench_emit(&run, &o, &out_file, &save_file);
+    free_run(&run);
     return rc;
 }

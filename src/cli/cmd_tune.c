@@ -223,7 +223,21 @@ static int write_outputs(hb_profile_out *out, const char *path, hb_outfile *prof
     return rc;
 }
 
-int hb_cmd_tune(int argc, char **argv)
+typedef struct tune_opts {
+    const char *algo_spec, *size_spec, *output;
+    unsigned long repeat;
+    double budget_ms;
+    int quiet, check;
+} tune_opts;
+
+static int usage_error(const char *what, const char *why)
+{
+    fprintf(stderr, "hashbench tune: %s: %s\n", what, why);
+    return HB_EXIT_USAGE;
+}
+
+/* Returns 0, -1 after --help, or an exit status after a message. */
+static int parse_opts(int argc, char **argv, tune_opts *o)
 {
     static const struct option opts[] = {
         { "algorithm", required_argument, 0, 'a' }, { "sizes", required_argument, 0, 's' },
@@ -232,40 +246,28 @@ int hb_cmd_tune(int argc, char **argv)
         { "quiet", no_argument, 0, 'q' },           { "help", no_argument, 0, 'h' },
         { 0, 0, 0, 0 },
     };
-    const char *algo_spec = NULL, *size_spec = DEFAULT_SIZES, *output = NULL;
-    const hb_algo *algos[MAX_ALGOS];
-    size_t sizes[MAX_SIZES];
-    unsigned n_sizes = 0, i;
-    unsigned long repeat = 5;
-    double budget_ms = 8, started;
-    int c, n_algos, quiet = 0, check = 0;
-    char err[200], path[4096], figures_path[4200];
-    hb_bench_settings s;
-    hb_context ctx;
-    hb_profile_key key;
-    hb_profile_out *out;
-    hb_outfile prof, figs;
-
+    char err[200];
+    int c;
+    memset(o, 0, sizeof *o);
+    o->size_spec = DEFAULT_SIZES;
+    o->repeat = 5;
+    o->budget_ms = 8;
     while ((c = getopt_long(argc, argv, "a:s:o:qh", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': algo_spec = optarg; break;
-        case 's': size_spec = optarg; break;
+        case 'a': o->algo_spec = optarg; break;
+        case 's': o->size_spec = optarg; break;
         case 'b':
-            if (hb_parse_ms(optarg, &budget_ms, err, sizeof err) != 0) {
-                fprintf(stderr, "hashbench tune: --budget: %s\n", err);
-                return HB_EXIT_USAGE;
-            }
+            if (hb_parse_ms(optarg, &o->budget_ms, err, sizeof err) != 0)
+                return usage_error("--budget", err);
             break;
         case 'r':
-            if (hb_parse_uint(optarg, 1, 1000, &repeat, err, sizeof err) != 0) {
-                fprintf(stderr, "hashbench tune: --repeat: %s\n", err);
-                return HB_EXIT_USAGE;
-            }
+            if (hb_parse_uint(optarg, 1, 1000, &o->repeat, err, sizeof err) != 0)
+                return usage_error("--repeat", err);
             break;
-        case 'o': output = optarg; break;
-        case 'C': check = 1; break;
-        case 'q': quiet = 1; break;
-        case 'h': tune_usage(stdout); return HB_EXIT_OK;
+        case 'o': o->output = optarg; break;
+        case 'C': o->check = 1; break;
+        case 'q': o->quiet = 1; break;
+        case 'h': tune_usage(stdout); return -1;
         default: tune_usage(stderr); return HB_EXIT_USAGE;
         }
     }
@@ -273,57 +275,110 @@ int hb_cmd_tune(int argc, char **argv)
         fprintf(stderr, "hashbench tune: unexpected argument '%s'\n", argv[optind]);
         return HB_EXIT_USAGE;
     }
-    if (check)
-        return check_only();
-    if (hb_parse_size_list(size_spec, sizes, MAX_SIZES, &n_sizes, err, sizeof err) != 0) {
-        fprintf(stderr, "hashbench tune: --sizes: %s\n", err);
-        return HB_EXIT_USAGE;
-    }
-    qsort(sizes, n_sizes, sizeof sizes[0], cmp_size);
-    if ((n_algos = hb_cli_algos(algo_spec, algos, MAX_ALGOS)) < 0)
-        return HB_EXIT_USAGE;
-    if (output)
-        snprintf(path, sizeof path, "%s", output);
-    else if (hb_cli_profile_path(path, sizeof path, 1) != 0)
-        return HB_EXIT_FAIL;
-    if (!isatty(STDERR_FILENO))
-        quiet = 1;
+    return 0;
+}
 
+/* What one run measures and where its profile goes. */
+typedef struct tune_plan {
+    const hb_algo *algos[MAX_ALGOS];
+    int n_algos;
+    size_t sizes[MAX_SIZES];
+    unsigned n_sizes;
+    char path[4096], figures_path[4200];
+} tune_plan;
+
+/* The sizes (in increasing order), the algorithms and the profile's path.
+ * Returns 0, or an exit status after a message. */
+static int tune_parse(const tune_opts *o, tune_plan *p)
+{
+    char err[200];
+    if (hb_parse_size_list(o->size_spec, p->sizes, MAX_SIZES, &p->n_sizes, err, sizeof err) != 0)
+        return usage_error("--sizes", err);
+    qsort(p->sizes, p->n_sizes, sizeof p->sizes[0], cmp_size);
+    if ((p->n_algos = hb_cli_algos(o->algo_spec, p->algos, MAX_ALGOS)) < 0)
+        return HB_EXIT_USAGE;
+    if (o->output)
+        snprintf(p->path, sizeof p->path, "%s", o->output);
+    else if (hb_cli_profile_path(p->path, sizeof p->path, 1) != 0)
+        return HB_EXIT_FAIL;
+    return 0;
+}
+
+/* A profile for this machine, with the settings it is measured with.
+ * Returns NULL after a message. */
+static hb_profile_out *start_profile(const tune_opts *o, hb_bench_settings *s)
+{
+    hb_context ctx;
+    hb_profile_key key;
+    hb_profile_out *out;
     hb_context_collect(&ctx, 0);
     hb_context_warn_emulation(&ctx, "hashbench tune", "The profile's key says \"emulated\": a run outside "
                               "emulation never uses it (docs/tune.md).");
     hb_profile_key_here(&key);
-    memset(&s, 0, sizeof s);
-    s.budget_ms = budget_ms;
-    s.repeat = (unsigned)repeat;
-    s.resolution_ns = ctx.clock.resolution_ns;
-    if (!(out = hb_profile_out_new(&key, ctx.cpu_model, s.repeat, budget_ms))) {
+    memset(s, 0, sizeof *s);
+    s->budget_ms = o->budget_ms;
+    s->repeat = (unsigned)o->repeat;
+    s->resolution_ns = ctx.clock.resolution_ns;
+    if (!(out = hb_profile_out_new(&key, ctx.cpu_model, s->repeat, o->budget_ms)))
         fprintf(stderr, "hashbench tune: cannot start a profile: out of memory, or this build has no JSON "
                         "library (jansson: the Makefile's HB_JSON)\n");
-        return HB_EXIT_FAIL;
-    }
-    if ((c = open_outputs(path, output != NULL, figures_path, sizeof figures_path, &prof, &figs)) != 0) {
-        hb_profile_out_free(out);
-        return c;
-    }
-    started = hb_now_ns();
-    for (i = 0; i < (unsigned)n_algos; i++) {
-        progress(quiet, i, (unsigned)n_algos, algos[i], started);
-        if (tune_algo(out, algos[i], sizes, n_sizes, &s) != 0) {
-            progress(quiet, 0, 0, NULL, 0);
-            fprintf(stderr, "hashbench tune: out of memory measuring %s\n", algos[i]->id);
-            hb_profile_out_free(out);
-            close_outputs(&prof, &figs);
-            return HB_EXIT_FAIL;
+    return out;
+}
+
+/* Measures every algorithm into out, with progress.  Returns 0, or -1
+ * after a message (out of memory). */
+static int tune_run(const tune_opts *o, const tune_plan *p, hb_profile_out *out, const hb_bench_settings *s,
+                    double started)
+{
+    unsigned i;
+    for (i = 0; i < (unsigned)p->n_algos; i++) {
+        progress(o->quiet, i, (unsigned)p->n_algos, p->algos[i], started);
+        if (tune_algo(out, p->algos[i], p->sizes, p->n_sizes, s) != 0) {
+            progress(o->quiet, 0, 0, NULL, 0);
+            fprintf(stderr, "hashbench tune: out of memory measuring %s\n", p->algos[i]->id);
+            return -1;
         }
     }
-    progress(quiet, 0, 0, NULL, 0);
-    if (write_outputs(out, path, &prof, &figs) != 0) {
+    progress(o->quiet, 0, 0, NULL, 0);
+    return 0;
+}
+
+int hb_cmd_tune(int argc, char **argv)
+{
+    static tune_plan p;
+    tune_opts o;
+    hb_bench_settings s;
+    hb_profile_out *out;
+    hb_outfile prof, figs;
+    double started;
+    int rc;
+
+    if ((rc = parse_opts(argc, argv, &o)) != 0)
+        return rc < 0 ? HB_EXIT_OK : rc;
+    if (o.check)
+        return check_only();
+    if ((rc = tune_parse(&o, &p)) != 0)
+        return rc;
+    if (!isatty(STDERR_FILENO))
+        o.quiet = 1;
+    if (!(out = start_profile(&o, &s)))
+        return HB_EXIT_FAIL;
+    if ((rc = open_outputs(p.path, o.output != NULL, p.figures_path, sizeof p.figures_path, &prof, &figs)) != 0) {
         hb_profile_out_free(out);
+        return rc;
+    }
+    started = hb_now_ns();
+    if (tune_run(&o, &p, out, &s, started) != 0) {
+        hb_profile_out_free(out);
+        close_outputs(&prof, &figs);
         return HB_EXIT_FAIL;
     }
+    rc = write_outputs(out, p.path, &prof, &figs);
     hb_profile_out_free(out);
-    fprintf(stderr, "hashbench tune: %d algorithm%s at %u size%s in %.1f s: %s\n", n_algos, n_algos == 1 ? "" : "s",
-            n_sizes, n_sizes == 1 ? "" : "s", (hb_now_ns() - started) * 1e-9, hb_shown_name(path));
+    if (rc != 0)
+        return HB_EXIT_FAIL;
+    fprintf(stderr, "hashbench tune: %d algorithm%s at %u size%s in %.1f s: %s\n", p.n_algos,
+            p.n_algos == 1 ? "" : "s", p.n_sizes, p.n_sizes == 1 ? "" : "s", (hb_now_ns() - started) * 1e-9,
+            hb_shown_name(p.path));
     return HB_EXIT_OK;
 }
