@@ -23,9 +23,9 @@
 #include "cli/files_output.h"
 #include "cli/names.h"
 #include "cli/outfile.h"
-#include "files/files_temp.h"
 #include "cli/units.h"
 #include "cli/util.h"
+#include "files/files_temp.h"
 
 #define MAX_SIZES 16
 #define MAX_ALGOS HB_FILES_MAX_ALGOS
