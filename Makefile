@@ -66,13 +66,8 @@ endif
 ISA_DIR   = $(if $(filter generic_mt,$(ARCH_DIR)),generic,$(ARCH_DIR))
 ISA_SRCS  := $(sort $(wildcard src/algorithms/*/$(ISA_DIR)/*.c))
 ARCH_SRCS := $(sort $(wildcard src/arch/$(ARCH_DIR)/*.c))
-# 32-bit ARM: its own rows (BLAKE3's threaded `mt` in blake3/arm/, over
-# NEON or the fast C) and generic's hardware RNG (there is none)
-ifeq ($(ARCH_DIR),arm)
-ARCH_SRCS += src/arch/generic/hw_rng_generic.c
-endif
 # generic_mt is generic with the threaded BLAKE3 in its table: generic's
-# other files (the hardware RNG's absence) belong to it too
+# other files (the core tuning, the CPU view) belong to it too
 ifeq ($(ARCH_DIR),generic_mt)
 ARCH_SRCS += $(filter-out src/arch/generic/families_generic.c,$(sort $(wildcard src/arch/generic/*.c)))
 endif
@@ -107,6 +102,12 @@ endif
 # archive, linked by hashbench, the console runners (tools/retro-run) and
 # sim65-record (platforms/nes/sim65), none of which includes another's files.
 RECORD_SRCS := $(sort $(wildcard src/record/*.c))
+# hashbench rng's engine (src/rng/): the random sources, their checks and
+# the measurement; the CPUs' random-number instructions from this
+# architecture's folder only (src/rng/generic/: none).  Its own small
+# archive, linked by hashbench and the unit tests (tests/unit/rng_checks.c).
+RNG_ARCH := $(if $(filter x86 aarch64,$(ARCH_DIR)),$(ARCH_DIR),generic)
+RNG_SRCS := $(sort $(wildcard src/rng/*.c src/rng/$(RNG_ARCH)/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 # the NEON kernels' own unit tests, where they are built (aarch64, 32-bit ARM)
@@ -121,6 +122,8 @@ FILES_OBJS := $(FILES_SRCS:%.c=$(BUILD)/obj/%.o)
 PROFILE_OBJS := $(PROFILE_SRCS:%.c=$(BUILD)/obj/%.o)
 RECORD_OBJS := $(RECORD_SRCS:%.c=$(BUILD)/obj/%.o)
 RECORD_LIB := $(BUILD)/librecord.a
+RNG_OBJS  := $(RNG_SRCS:%.c=$(BUILD)/obj/%.o)
+RNG_LIB   := $(BUILD)/librng.a
 LIB       := $(BUILD)/libhashbench.a
 # the program's: the library without the peers (they come from $(PEERS_MODULE))
 EXE_LIB_OBJS := $(CORE_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/src/peers/no_peers.o
@@ -128,6 +131,7 @@ EXE_LIB   := $(BUILD)/libhashbench_nopeers.a
 PEER_PIC_OBJS := $(if $(PEERS_MODULE),$(PEER_SRCS:%.c=$(BUILD)/obj/pic/%.o))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS:tests/unit/neon/%.c=tests/unit/%.c))
 DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(FILES_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d) \
+             $(RNG_OBJS:.o=.d) \
              $(PEER_PIC_OBJS:.o=.d) $(BUILD)/obj/src/peers/no_peers.d
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
@@ -160,7 +164,7 @@ $(BUILD)/obj/%_avx512ifma.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mavx51
 $(BUILD)/obj/%_vpclmul.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -mpclmul -mvpclmulqdq
 $(BUILD)/obj/%_vpclmul256.o: ISA_FLAGS = -mavx2 -mpclmul -mvpclmulqdq -msse4.2
 $(BUILD)/obj/%_vaes.o: ISA_FLAGS = -mavx512f -mavx512bw -mavx512vl -maes -mvaes
-# the random-number instructions (src/arch/x86/hw_rng_x86_rdrand.c, hashbench rng)
+# the random-number instructions (src/rng/x86/hw_rng_x86_rdrand.c, hashbench rng)
 $(BUILD)/obj/%_rdrand.o: ISA_FLAGS = -mrdrnd -mrdseed
 # SHA-512's Zen 3/4 round needs andn (BMI1): only these objects may use it,
 # and their feature masks (HB_SHA_X86_AVX512, sha512_avx2.c's) require it
@@ -227,6 +231,10 @@ $(RECORD_LIB): $(RECORD_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
+$(RNG_LIB): $(RNG_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
 $(EXE_LIB): $(EXE_LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
@@ -235,17 +243,17 @@ $(EXE_LIB): $(EXE_LIB_OBJS)
 # force), so the program exports its hb_ functions; -Bsymbolic keeps the
 # module's own names its own.  Made with the program (order-only: a new
 # module needs no new program).
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl \
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl \
 	    -Wl,--export-dynamic-symbol='hb_*'
 
 $(PEERS_MODULE): $(PEER_PIC_OBJS)
 	$(CC) $(ALL_CFLAGS) -shared -Wl,-Bsymbolic -o $@ $^ $(LDFLAGS) $(PEER_LIBS) -ldl
 
-# unit tests see the library, the measurement code (src/bench) and the record (src/record)
-$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
+# unit tests see the library, the measurement code (src/bench), the RNG checks (src/rng) and the record (src/record)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm
 
 $(BUILD)/tests/%: tests/unit/neon/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)

@@ -774,11 +774,15 @@ def check_large_files_32(t, cpu, tally):
 # format checks (-Wformat=2; printf-like functions carry the format
 # attribute), where a 32-bit `long` or a missing architecture branch
 # shows (clock.c called an aarch64-only function on 32-bit ARM).
-CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/files/*.c", "src/profile/*.c"]
+# (src/rng: hashbench rng's engine, with the target's random-number
+# instructions: the Makefile's RNG_ARCH)
+CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/files/*.c", "src/profile/*.c", "src/rng/*.c"]
 
 
 def check_cli_warnings(t, tally):
-    srcs = sorted(str(p.relative_to(ROOT)) for g in CLI_WARN_SRCS for p in ROOT.glob(g))
+    rng_arch = "aarch64" if t["arch"] == "aarch64" else "generic"
+    srcs = sorted(str(p.relative_to(ROOT)) for g in CLI_WARN_SRCS + [f"src/rng/{rng_arch}/*.c"]
+                  for p in ROOT.glob(g))
     if not links_jansson(t):     # the Makefile's HB_JSON: the stand-in instead of the jansson files
         srcs = [s for s in srcs if not s.endswith(("profile_load.c", "profile_write.c"))] + \
                ["src/profile/no_json/profile_io_none.c"]
@@ -787,10 +791,10 @@ def check_cli_warnings(t, tally):
                   ["-Iinclude", "-Isrc"] + srcs, timeout=600)
     warnings = [l for l in out.splitlines() if "warning:" in l or "error:" in l]
     if rc == 0 and not warnings:
-        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/files, src/profile: no warning (-Wformat=2)")
+        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/files, src/profile, src/rng: no warning (-Wformat=2)")
     else:
-        tally.fail(f"src/cli, src/bench, src/files, src/profile for this target: {len(warnings)} warning(s) "
-                   f"(exit {rc})", out)
+        tally.fail(f"src/cli, src/bench, src/files, src/profile, src/rng for this target: {len(warnings)} warning(s) (exit {rc})",
+                   out)
 
 
 def check_32bit(t, cpu, tally):

@@ -7,11 +7,9 @@
 #include "cli/util.h"
 #include "peers/peers.h"
 /* HB_X86_MASK's bits (plain constants: the levels' table compiles on
- * every architecture, where --as-cpu is refused) */
+ * every architecture, where --as-cpu is refused), and on x86-64 the
+ * features before the mask (src/arch's detection) */
 #include "arch/x86/cpu_x86.h"
-#if defined(__x86_64__)
-#include <cpuid.h>
-#endif
 
 #define NO_AVX512 (HB_X86_AVX512F | HB_X86_AVX512BW | HB_X86_AVX512VL | HB_X86_AVX512VBMI | \
                    HB_X86_AVX512DQ | HB_X86_AVX512IFMA)
@@ -145,15 +143,16 @@ const char *const *hb_as_cpu_unmasked(void)
     static const char *out[8];
     unsigned n = 0;
 #if defined(__x86_64__)
-    unsigned a = 0, b = 0, c = 0, d = 0;
+    unsigned f;
     int avx512f, avx512vl, vaes, vpclmul;
     if (!in_force)
         return out;
-    __cpuid_count(7, 0, a, b, c, d);
-    avx512f = (b >> 16) & 1;
-    avx512vl = (b >> 31) & 1;
-    vaes = (c >> 9) & 1;
-    vpclmul = (c >> 10) & 1;
+    /* what the peers that read cpuid themselves see: the mask is not theirs */
+    f = hb_x86_features_unmasked();
+    avx512f = (f & HB_X86_AVX512F) != 0;
+    avx512vl = (f & HB_X86_AVX512VL) != 0;
+    vaes = (f & HB_X86_VAES) != 0;
+    vpclmul = (f & HB_X86_VPCLMUL) != 0;
     if (avx512vl && vpclmul)
         out[n++] = "rust-crc-fast (crc16, crc32, crc32c, crc64, crc64-xz): AVX-512 VPCLMULQDQ, detected at run time "
                    "(std's is_x86_feature_detected); without std crc-fast 1.10 does not build on x86-64";

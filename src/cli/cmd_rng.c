@@ -1,8 +1,9 @@
 /* hashbench rng: how fast each random source this machine has produces
  * bytes, and a cheap check that its bytes are not plainly broken
- * (docs/rng.md).  This file reads the options, lays out and runs the
- * measurements, interleaved (round k of every source and size before round
- * k + 1), and hands the run to a format (rng_output.c). */
+ * (docs/rng.md).  This file reads the options and picks the sources, has
+ * src/rng measure them (rng_measure.h: interleaved, round k of every
+ * source and size before round k + 1), and hands the run to a format
+ * (rng_output.c). */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +18,6 @@
 #define DEFAULT_SIZES "1M,10M,50M"
 #define DEFAULT_REPEAT 5
 #define DEFAULT_MAX_TIME 10.0
-/* the first bytes of every source: its rate decides which sizes fit --max-time */
-#define PROBE_SIZE (64u << 10)
 #define MAX_DEVICES 8
 
 static void rng_usage(FILE *f)
@@ -152,12 +151,15 @@ static int pick_sources(const char *spec, hb_rng_run *run)
     }
     for (i = 0; i < n; i++)
         if (!spec || picked[i])
-            run->results[run->n_results++].src = &all[i];
+            run->job.results[run->job.n_results++].src = &all[i];
     return 0;
 }
 
-static void progress(const rng_opts *o, const hb_rng_result *r, size_t size, unsigned round, unsigned rounds)
+/* The progress line on the terminal (rng_measure.h's hb_rng_progress_fn;
+ * r NULL: the samples are done, the line is cleared). */
+static void progress(void *arg, const hb_rng_result *r, size_t size, unsigned round, unsigned rounds)
 {
+    const rng_opts *o = arg;
     char s[32];
     if (o->quiet)
         return;
@@ -167,163 +169,6 @@ static void progress(const rng_opts *o, const hb_rng_result *r, size_t size, uns
     }
     hb_format_size(size, s, sizeof s);
     fprintf(stderr, "\r\033[K[round %u/%u] %-26s %s", round + 1, rounds, r->src->label, s);
-}
-
-static void fail(hb_rng_result *r, const char *why)
-{
-    r->status = HB_RNG_FAILED;
-    snprintf(r->why, sizeof r->why, "%s", why);
-}
-
-/* Opens every source and takes its first PROBE_SIZE bytes (timed, checked):
- * a source that cannot be opened is skipped with the reason. */
-static void open_and_probe(hb_rng_run *run, uint8_t *buf)
-{
-    unsigned i;
-    for (i = 0; i < run->n_results; i++) {
-        hb_rng_result *r = &run->results[i];
-        char why[HB_RNG_WHY];
-        size_t got = 0, want;
-        double t0, t;
-        hb_rng_tally_init(&r->tally);
-        r->src->fd = -1;
-        r->src->retries = 0;
-        r->src->detail[0] = 0;
-        if (r->src->ops->open(r->src, why, sizeof why) != 0) {
-            r->status = HB_RNG_SKIPPED;
-            snprintf(r->why, sizeof r->why, "%s", why);
-            continue;
-        }
-        /* a regular file shorter than the probe is probed whole */
-        want = PROBE_SIZE;
-        if (r->src->is_regular_file && r->src->file_size < want)
-            want = (size_t)r->src->file_size;
-        t0 = hb_now_ns();
-        if (r->src->ops->fill(r->src, buf, want, &got, why, sizeof why) != 0) {
-            fail(r, why);
-            continue;
-        }
-        t = hb_now_ns() - t0;
-        r->probe_bps = r->best_bps = t > 0 ? got / (t * 1e-9) : 0;
-        hb_rng_tally_add(&r->tally, buf, got);
-    }
-}
-
-/* Which sizes each source will be asked for.  A regular file must hold
- * every size asked: one that ends first fails, before anything is timed,
- * rather than have a few bytes timed under a size's name. */
-static void plan(hb_rng_run *run)
-{
-    unsigned i, k;
-    for (i = 0; i < run->n_results; i++) {
-        hb_rng_result *r = &run->results[i];
-        for (k = 0; k < run->n_sizes && r->status == HB_RNG_MEASURED; k++)
-            if (r->src->is_regular_file && run->sizes[k] > r->src->file_size) {
-                char size[32];
-                hb_format_size(run->sizes[k], size, sizeof size);
-                r->status = HB_RNG_FAILED;
-                snprintf(r->why, sizeof r->why, "%s: the file holds %llu bytes, fewer than the %s (%zu bytes) "
-                         "asked by --sizes: give a longer file or smaller sizes", r->src->path,
-                         r->src->file_size, size, run->sizes[k]);
-            }
-        for (k = 0; k < run->n_sizes; k++) {
-            hb_rng_cell *c = &r->cells[k];
-            c->size = c->bytes = run->sizes[k];
-            if (r->status != HB_RNG_MEASURED) {
-                c->status = HB_RNG_SKIPPED;
-                snprintf(c->why, sizeof c->why, "%s", r->status == HB_RNG_SKIPPED ? "source skipped" : "source failed");
-            }
-        }
-    }
-}
-
-/* Before a source's first sample of a size (round 0, smallest size first):
- * at the fastest rate it has shown so far (the probe, the smaller sizes),
- * would one sample take longer than --max-time?  Then the size is skipped
- * with the estimate.  The smaller sizes matter for `openssl rand`, whose
- * probe is mostly the program's start. */
-static int too_slow(const hb_rng_run *run, const hb_rng_result *r, hb_rng_cell *c)
-{
-    char rate[32];
-    double estimate = r->best_bps > 0 ? c->bytes / r->best_bps : 0;
-    if (estimate <= run->max_time_s)
-        return 0;
-    hb_format_rate(r->best_bps, rate, sizeof rate);
-    c->status = HB_RNG_SKIPPED;
-    snprintf(c->why, sizeof c->why, "about %.0f s per sample at %s (the fastest it has been so far), over "
-             "--max-time %g s", estimate, rate, run->max_time_s);
-    return 1;
-}
-
-static void summarize(hb_rng_cell *c)
-{
-    if (c->status != HB_RNG_MEASURED || c->n_samples == 0)
-        return;
-    c->ns = hb_summarize(c->samples_ns, c->n_samples);
-    c->bps = c->bytes / (c->ns.median * 1e-9);
-    c->bps_min = c->bytes / (c->ns.max * 1e-9);
-    c->bps_max = c->bytes / (c->ns.min * 1e-9);
-}
-
-/* Round k of every source and size before round k + 1, so that a change in
- * the machine's load falls on every source alike. */
-static void measure(hb_rng_run *run, uint8_t *buf, const rng_opts *o)
-{
-    unsigned round, k, i;
-    for (round = 0; round < run->repeat; round++)
-        for (k = 0; k < run->n_sizes; k++)
-            for (i = 0; i < run->n_results; i++) {
-                hb_rng_result *r = &run->results[i];
-                hb_rng_cell *c = &r->cells[k];
-                char why[HB_RNG_WHY];
-                size_t got = 0;
-                double t0, t;
-                if (r->status != HB_RNG_MEASURED || c->status != HB_RNG_MEASURED)
-                    continue;
-                if (round == 0 && too_slow(run, r, c))
-                    continue;
-                progress(o, r, c->size, round, run->repeat);
-                why[0] = 0;
-                t0 = hb_now_ns();
-                if (r->src->ops->fill(r->src, buf, c->bytes, &got, why, sizeof why) != 0 || got != c->bytes) {
-                    if (got != c->bytes && !why[0])
-                        snprintf(why, sizeof why, "gave %zu bytes where it gave %zu before", got, c->bytes);
-                    fail(r, why);
-                    c->status = HB_RNG_FAILED;
-                    snprintf(c->why, sizeof c->why, "%s", why);
-                    continue;
-                }
-                t = hb_now_ns() - t0;
-                c->samples_ns[c->n_samples++] = t > 0 ? t : 1;
-                if (got / (c->samples_ns[c->n_samples - 1] * 1e-9) > r->best_bps)
-                    r->best_bps = got / (c->samples_ns[c->n_samples - 1] * 1e-9);
-                if (round == 0 && !r->src->is_regular_file) {
-                    hb_rng_tally_add(&r->tally, buf, got);
-                } else if (round == 0 && got > r->tally.bytes) {
-                    /* a file gives the same bytes at every size: counting
-                     * them twice would double every deviation, so only its
-                     * longest read is checked */
-                    hb_rng_tally_init(&r->tally);
-                    hb_rng_tally_add(&r->tally, buf, got);
-                }
-            }
-    progress(o, NULL, 0, 0, 0);
-    for (i = 0; i < run->n_results; i++) {
-        hb_rng_result *r = &run->results[i];
-        for (k = 0; k < run->n_sizes; k++) {
-            hb_rng_cell *c = &r->cells[k];
-            /* the sizes a source that failed never reached */
-            if (c->status == HB_RNG_MEASURED && c->n_samples == 0) {
-                c->status = HB_RNG_SKIPPED;
-                snprintf(c->why, sizeof c->why, "source failed");
-            }
-            summarize(c);
-        }
-        if (r->status != HB_RNG_SKIPPED)
-            r->verdict = hb_rng_judge(&r->tally);
-        if (r->src->ops->close)
-            r->src->ops->close(r->src);
-    }
 }
 
 int hb_rng_result_bad(const hb_rng_run *run, const hb_rng_result *r)
@@ -376,110 +221,119 @@ static int cmp_size(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* The job from the options: its sizes (smallest first: the smaller
+ * sizes' rates decide which larger ones fit --max-time), the sources
+ * (--device's files, or those --sources names) and its buffer. */
+static int setup(const rng_opts *o, hb_rng_run *run, hb_rng_source *devices)
+{
+    hb_rng_job *job = &run->job;
+    char err[160];
+    unsigned i;
+    int rc;
+    if (hb_parse_size_list(o->sizes, job->sizes, HB_RNG_MAX_SIZES, &job->n_sizes, err, sizeof err) != 0)
+        return bad("--sizes", err);
+    qsort(job->sizes, job->n_sizes, sizeof job->sizes[0], cmp_size);
+    job->repeat = (unsigned)o->repeat;
+    job->max_time_s = o->max_time;
+    job->results = calloc(HB_RNG_MAX_SOURCES, sizeof *job->results);
+    if (!job->results)
+        return bad("memory", "cannot allocate the result table");
+    if (o->n_devices) {
+        for (i = 0; i < o->n_devices; i++) {
+            hb_rng_file_source(&devices[i], o->devices[i]);
+            job->results[job->n_results++].src = &devices[i];
+        }
+        run->sources_spec = "device";
+    } else {
+        if ((rc = pick_sources(o->sources, run)) != 0)
+            return rc;
+        run->sources_spec = o->sources ? o->sources : "all";
+    }
+    if (hb_rng_job_buffer(job) != 0) {
+        hb_format_size(job->buf_len, err, sizeof err);
+        fprintf(stderr, "hashbench rng: --sizes: a buffer of %s cannot be allocated\n", err);
+        return HB_EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The machine's context around the measurement, and the run's warnings
+ * (printed on standard error, kept in the record). */
+static void run_job(hb_rng_run *run, rng_opts *o)
+{
+    hb_context *ctx = &run->base.ctx;
+    unsigned i;
+    hb_context_collect(ctx, 1);
+    hb_context_warn_emulation(ctx, "hashbench rng", NULL);
+    ctx->pinned_cpu = -1;
+    if (ctx->loadavg[0] > 0.5 * ctx->logical_cpus || ctx->loadavg[0] > 1.0) {
+        char text[256];
+        snprintf(text, sizeof text, "load average %.2f at start on %d CPUs: other processes competed for the "
+                 "CPU; rerun on an idle machine", ctx->loadavg[0], ctx->logical_cpus);
+        warn(run, text);
+    }
+    run->job.progress = progress;
+    run->job.progress_arg = o;
+    hb_rng_measure(&run->job);
+    ctx->core_hz_end = hb_core_clock_hz(50);
+    hb_rng_job_free(&run->job);
+    for (i = 0; i < run->job.n_results; i++) {
+        const hb_rng_result *r = &run->job.results[i];
+        if (r->status == HB_RNG_MEASURED && r->src->retries) {
+            char text[256];
+            snprintf(text, sizeof text, "%s: %llu tries gave no value and were retried", r->src->label,
+                     r->src->retries);
+            warn(run, text);
+        }
+    }
+    for (i = 0; i < run->n_warnings; i++)
+        fprintf(stderr, "hashbench: warning: %s\n", run->warnings[i]);
+}
+
+/* The run in the format asked, the reasons for a status of 1 on standard
+ * error, and the --save record.  Returns the exit status. */
+static int emit(const hb_rng_run *run, const rng_opts *o, hb_outfile *out_file, hb_outfile *save_file)
+{
+    unsigned i;
+    int rc = HB_EXIT_OK;
+    if (!strcmp(o->format, "json"))
+        hb_rng_report_json(out_file->f ? out_file->f : stdout, run);
+    else
+        hb_rng_report_table(out_file->f ? out_file->f : stdout, run);
+    for (i = 0; i < run->job.n_results; i++)
+        if (hb_rng_result_bad(run, &run->job.results[i])) {
+            say_bad(run, &run->job.results[i]);
+            rc = HB_EXIT_FAIL;
+        }
+    if (out_file->f && hb_outfile_commit(out_file, "hashbench rng") != 0)
+        rc = HB_EXIT_FAIL;
+    if (save_file->f) {
+        hb_rng_report_json(save_file->f, run);
+        if (hb_outfile_commit(save_file, "hashbench rng") != 0)
+            rc = HB_EXIT_FAIL;
+    }
+    return rc;
+}
+
 int hb_cmd_rng(int argc, char **argv)
 {
     static hb_rng_run run;
     static hb_rng_source devices[MAX_DEVICES];
     rng_opts o;
     hb_outfile out_file, save_file;
-    uint8_t *buf;
-    void *aligned;
-    size_t biggest = PROBE_SIZE;
-    char err[160];
-    unsigned i;
     int rc;
 
     if ((rc = parse_opts(argc, argv, &o)) != 0)
         return rc < 0 ? HB_EXIT_OK : rc;
-    if (hb_parse_size_list(o.sizes, run.sizes, HB_RNG_MAX_SIZES, &run.n_sizes, err, sizeof err) != 0)
-        return bad("--sizes", err);
-    /* smallest first: the smaller sizes' rates decide which larger ones fit --max-time */
-    qsort(run.sizes, run.n_sizes, sizeof run.sizes[0], cmp_size);
-    run.repeat = (unsigned)o.repeat;
-    run.max_time_s = o.max_time;
-    run.results = calloc(HB_RNG_MAX_SOURCES, sizeof *run.results);
-    if (!run.results)
-        return bad("memory", "cannot allocate the result table");
-    if (o.n_devices) {
-        for (i = 0; i < o.n_devices; i++) {
-            hb_rng_file_source(&devices[i], o.devices[i]);
-            run.results[run.n_results++].src = &devices[i];
-        }
-        run.sources_spec = "device";
-    } else {
-        if ((rc = pick_sources(o.sources, &run)) != 0)
-            return rc;
-        run.sources_spec = o.sources ? o.sources : "all";
+    if ((rc = setup(&o, &run, devices)) == 0 && (rc = open_outputs(&o, &out_file, &save_file)) != 0)
+        hb_rng_job_free(&run.job);
+    if (rc == 0) {
+        if (!isatty(STDERR_FILENO))
+            o.quiet = 1;
+        run_job(&run, &o);
+        rc = emit(&run, &o, &out_file, &save_file);
     }
-    for (i = 0; i < run.n_sizes; i++)
-        if (run.sizes[i] > biggest)
-            biggest = run.sizes[i];
-    /* page aligned, as sum's buffers: the kernel's copy into malloc's large
-     * blocks (16 bytes past a page) ran at a third of the speed out of the
-     * page cache on Zen 3 (docs/sum.md).  The RNG sources measured the same
-     * either way (10 MiB, /dev/urandom 323 vs 320 MB/s): generating, not
-     * copying, bounds them. */
-    if (posix_memalign(&aligned, 4096, biggest) != 0)
-        aligned = NULL;
-    buf = aligned;
-    if (!buf) {
-        hb_format_size(biggest, err, sizeof err);
-        fprintf(stderr, "hashbench rng: --sizes: a buffer of %s cannot be allocated\n", err);
-        return HB_EXIT_USAGE;
-    }
-    /* its pages are touched before anything is timed */
-    memset(buf, 0, biggest);
-    if ((rc = open_outputs(&o, &out_file, &save_file)) != 0) {
-        free(buf);
-        return rc;
-    }
-    if (!isatty(STDERR_FILENO))
-        o.quiet = 1;
-
-    hb_context_collect(&run.base.ctx, 1);
-    hb_context_warn_emulation(&run.base.ctx, "hashbench rng", NULL);
-    run.base.ctx.pinned_cpu = -1;
-    if (run.base.ctx.loadavg[0] > 0.5 * run.base.ctx.logical_cpus || run.base.ctx.loadavg[0] > 1.0) {
-        char text[256];
-        snprintf(text, sizeof text, "load average %.2f at start on %d CPUs: other processes competed for the "
-                 "CPU; rerun on an idle machine", run.base.ctx.loadavg[0], run.base.ctx.logical_cpus);
-        warn(&run, text);
-    }
-    open_and_probe(&run, buf);
-    plan(&run);
-    measure(&run, buf, &o);
-    run.base.ctx.core_hz_end = hb_core_clock_hz(50);
-    free(buf);
-    for (i = 0; i < run.n_results; i++) {
-        const hb_rng_result *r = &run.results[i];
-        if (r->status == HB_RNG_MEASURED && r->src->retries) {
-            char text[256];
-            snprintf(text, sizeof text, "%s: %llu tries gave no value and were retried", r->src->label,
-                     r->src->retries);
-            warn(&run, text);
-        }
-    }
-    for (i = 0; i < run.n_warnings; i++)
-        fprintf(stderr, "hashbench: warning: %s\n", run.warnings[i]);
-
-    if (!strcmp(o.format, "json"))
-        hb_rng_report_json(out_file.f ? out_file.f : stdout, &run);
-    else
-        hb_rng_report_table(out_file.f ? out_file.f : stdout, &run);
-
-    rc = HB_EXIT_OK;
-    for (i = 0; i < run.n_results; i++)
-        if (hb_rng_result_bad(&run, &run.results[i])) {
-            say_bad(&run, &run.results[i]);
-            rc = HB_EXIT_FAIL;
-        }
-    if (out_file.f && hb_outfile_commit(&out_file, "hashbench rng") != 0)
-        rc = HB_EXIT_FAIL;
-    if (save_file.f) {
-        hb_rng_report_json(save_file.f, &run);
-        if (hb_outfile_commit(&save_file, "hashbench rng") != 0)
-            rc = HB_EXIT_FAIL;
-    }
-    free(run.results);
+    free(run.job.results);
+    run.job.results = NULL;
     return rc;
 }

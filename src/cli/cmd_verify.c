@@ -134,7 +134,9 @@ static void verify_usage(FILE *f)
         "  -v, --verbose        one line per algorithm and implementation\n");
 }
 
-int hb_cmd_verify(int argc, char **argv)
+/* The options: the algorithms' spec in *algo_spec, the rest in st.
+ * Returns 0 to go on, -1 after --help, or the usage status. */
+static int parse_opts(int argc, char **argv, verify_state *st, const char **algo_spec)
 {
     static const struct option opts[] = {
         { "algorithm", required_argument, 0, 'a' },
@@ -143,20 +145,14 @@ int hb_cmd_verify(int argc, char **argv)
         { "help", no_argument, 0, 'h' },
         { 0, 0, 0, 0 },
     };
-    static verify_state st;
-    const char *algo_spec = NULL;
-    unsigned passed = 0, failed = 0, parse_errors;
-    int c, ai, k;
-
-    /* nor does a check of the vectors (docs/tune.md) */
-    hb_cli_profile_stale_quiet();
-    st.impl_spec = "all";
+    int c;
+    st->impl_spec = "all";
     while ((c = getopt_long(argc, argv, "a:vh", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': algo_spec = optarg; break;
-        case 'i': st.impl_spec = optarg; break;
-        case 'v': st.verbose = 1; break;
-        case 'h': verify_usage(stdout); return HB_EXIT_OK;
+        case 'a': *algo_spec = optarg; break;
+        case 'i': st->impl_spec = optarg; break;
+        case 'v': st->verbose = 1; break;
+        case 'h': verify_usage(stdout); return -1;
         default: verify_usage(stderr); return HB_EXIT_USAGE;
         }
     }
@@ -164,36 +160,64 @@ int hb_cmd_verify(int argc, char **argv)
         fprintf(stderr, "hashbench verify: unexpected argument '%s'\n", argv[optind]);
         return HB_EXIT_USAGE;
     }
+    return 0;
+}
+
+/* The algorithms and, per algorithm, the implementations to check:
+ * 0, or the usage status (the reason printed). */
+static int select_impls(verify_state *st, const char *algo_spec)
+{
+    int ai;
     hb_c_peers_load(NULL, NULL);    /* the peers have vectors to pass too */
-    st.n_algos = hb_cli_algos(algo_spec, st.algos, MAX_ALGOS);
-    if (st.n_algos < 0)
+    st->n_algos = hb_cli_algos(algo_spec, st->algos, MAX_ALGOS);
+    if (st->n_algos < 0)
         return HB_EXIT_USAGE;
-    for (ai = 0; ai < st.n_algos; ai++) {
+    for (ai = 0; ai < st->n_algos; ai++) {
         /* lenient across several algorithms: "fast" skips those without one */
-        st.n_impls[ai] = hb_cli_impls(st.algos[ai], st.impl_spec, st.n_algos > 1, st.impls[ai], HB_MAX_IMPLS);
-        if (st.n_impls[ai] < 0)
+        st->n_impls[ai] = hb_cli_impls(st->algos[ai], st->impl_spec, st->n_algos > 1, st->impls[ai], HB_MAX_IMPLS);
+        if (st->n_impls[ai] < 0)
             return HB_EXIT_USAGE;
     }
+    return 0;
+}
 
-    parse_errors = hb_vectors_each(on_vector, &st);
-    failed += parse_errors;
-
-    for (ai = 0; ai < st.n_algos; ai++) {
-        if (st.vectors_seen[ai] == 0) {
-            printf("FAIL %s: no test vectors\n", st.algos[ai]->id);
+/* Per implementation its count (every one with -v, else the failures),
+ * then the summary line.  Returns the exit status. */
+static int emit(const verify_state *st, unsigned parse_errors)
+{
+    unsigned passed = 0, failed = parse_errors;
+    int ai, k;
+    for (ai = 0; ai < st->n_algos; ai++) {
+        if (st->vectors_seen[ai] == 0) {
+            printf("FAIL %s: no test vectors\n", st->algos[ai]->id);
             failed++;
         }
-        for (k = 0; k < st.n_impls[ai]; k++) {
-            tally *t = &st.per_impl[ai][k];
+        for (k = 0; k < st->n_impls[ai]; k++) {
+            const tally *t = &st->per_impl[ai][k];
             passed += t->passed;
             failed += t->failed;
-            if (st.verbose || t->failed)
-                printf("%-4s %-14s %-10s %u of %u vectors\n", t->failed ? "FAIL" : "ok", st.algos[ai]->id,
-                       st.impls[ai][k]->name, t->passed, t->passed + t->failed);
+            if (st->verbose || t->failed)
+                printf("%-4s %-14s %-10s %u of %u vectors\n", t->failed ? "FAIL" : "ok", st->algos[ai]->id,
+                       st->impls[ai][k]->name, t->passed, t->passed + t->failed);
         }
     }
     if (parse_errors)
         printf("FAIL %u vector line%s did not parse (see above)\n", parse_errors, parse_errors == 1 ? "" : "s");
     printf("%u passed, %u failed\n", passed, failed);
     return failed ? HB_EXIT_FAIL : HB_EXIT_OK;
+}
+
+int hb_cmd_verify(int argc, char **argv)
+{
+    static verify_state st;
+    const char *algo_spec = NULL;
+    int rc;
+
+    /* nor does a check of the vectors (docs/tune.md) */
+    hb_cli_profile_stale_quiet();
+    if ((rc = parse_opts(argc, argv, &st, &algo_spec)) != 0)
+        return rc < 0 ? HB_EXIT_OK : rc;
+    if ((rc = select_impls(&st, algo_spec)) != 0)
+        return rc;
+    return emit(&st, hb_vectors_each(on_vector, &st));
 }

@@ -15,10 +15,11 @@ static void key_str(FILE *f, const char *indent, const char *key, const char *va
     fprintf(f, "%s\n", comma ? "," : "");
 }
 
-void hb_report_json_context(FILE *f, const hb_run *run)
+/* The CPU as hashbench sees it: its features, whether an emulator runs
+ * it, the tuning and the picks in force. */
+static void context_cpu(FILE *f, const hb_run *run)
 {
     const hb_context *x = &run->ctx;
-    fprintf(f, "  \"context\": {\n");
     key_str(f, "    ", "platform", "host", 1);
     key_str(f, "    ", "arch", x->arch, 1);
     key_str(f, "    ", "cpu_model", x->cpu_model, 1);
@@ -43,6 +44,11 @@ void hb_report_json_context(FILE *f, const hb_run *run)
         hb_as_cpu_json(f, run->rust.library);
         fprintf(f, ",\n");
     }
+}
+
+/* The system around it and the build. */
+static void context_system(FILE *f, const hb_context *x)
+{
     fprintf(f, "    \"logical_cpus\": %d,\n", x->logical_cpus);
     key_str(f, "    ", "kernel", x->kernel, 1);
     fprintf(f, "    \"load_average\": [%.2f, %.2f, %.2f],\n", x->loadavg[0], x->loadavg[1], x->loadavg[2]);
@@ -52,6 +58,11 @@ void hb_report_json_context(FILE *f, const hb_run *run)
     key_str(f, "    ", "hashbench_version", x->version, 1);
     key_str(f, "    ", "hashbench_build", x->build, 1);
     key_str(f, "    ", "date", x->date, 1);
+}
+
+/* The clocks the figures were taken with and the harness's own cost. */
+static void context_clocks(FILE *f, const hb_context *x)
+{
     fprintf(f, "    \"timer\": {\"name\": ");
     hb_json_string(f, x->clock.timer);
     fprintf(f, ", \"resolution_ns\": %.3g, \"read_cost_ns\": %.3g},\n", x->clock.resolution_ns,
@@ -70,6 +81,15 @@ void hb_report_json_context(FILE *f, const hb_run *run)
             x->core_hz_start, x->core_hz_end);
     fprintf(f, "    \"call_overhead_ns\": %.3f,\n", x->call_overhead_ns);
     fprintf(f, "    \"call_overhead_streamed_ns\": %.3f,\n", x->call_overhead_streamed_ns);
+}
+
+void hb_report_json_context(FILE *f, const hb_run *run)
+{
+    const hb_context *x = &run->ctx;
+    fprintf(f, "  \"context\": {\n");
+    context_cpu(f, run);
+    context_system(f, x);
+    context_clocks(f, x);
     hb_report_threads_json_context(f, run);
     fprintf(f, "    \"pinned_cpu\": ");
     if (x->pinned_cpu >= 0)

@@ -1,6 +1,7 @@
 /* hashbench rng's output: the table (MB/s, median and spread per source
  * and size; the checks beside) and the JSON record of kind "rng"
- * (docs/schema/results.schema.json). */
+ * (docs/schema/results.schema.json), opened by src/record (hb_record_open)
+ * as every record is. */
 #include <string.h>
 #include "cli/rng_run.h"
 #include "cli/units.h"
@@ -48,34 +49,40 @@ static const char *check_text(const hb_rng_result *r)
     return hb_rng_outcome_name(r->verdict.overall);
 }
 
-void hb_rng_report_table(FILE *f, const hb_rng_run *run)
+/* One row per source: its rate at each size and its check's outcome. */
+static void table_rows(FILE *f, const hb_rng_run *run)
 {
-    unsigned i, k, notes = 0;
+    unsigned i, k;
     char text[96];
     fprintf(f, "hashbench rng: MB/s (1 MB = 10^6 bytes), median (min..max) of %u samples per size, "
-               "interleaved\n\n", run->repeat);
+               "interleaved\n\n", run->job.repeat);
     fprintf(f, "%-28s", "source");
-    for (k = 0; k < run->n_sizes; k++) {
-        hb_format_size(run->sizes[k], text, sizeof text);
+    for (k = 0; k < run->job.n_sizes; k++) {
+        hb_format_size(run->job.sizes[k], text, sizeof text);
         fprintf(f, "  %-26s", text);
     }
     fprintf(f, "  check\n");
-    for (i = 0; i < run->n_results; i++) {
-        const hb_rng_result *r = &run->results[i];
+    for (i = 0; i < run->job.n_results; i++) {
+        const hb_rng_result *r = &run->job.results[i];
         fprintf(f, "%-28s", r->src->label);
         if (r->status == HB_RNG_SKIPPED) {
             fprintf(f, "  skipped: %s\n", r->why);
             continue;
         }
-        for (k = 0; k < run->n_sizes; k++) {
+        for (k = 0; k < run->job.n_sizes; k++) {
             cell_text(&r->cells[k], text, sizeof text);
             fprintf(f, "  %-26s", text);
         }
         fprintf(f, "  %s\n", check_text(r));
     }
+}
 
-    for (i = 0; i < run->n_results; i++) {
-        const hb_rng_result *r = &run->results[i];
+/* The checks' figures of every source that ran. */
+static void table_checks(FILE *f, const hb_rng_run *run)
+{
+    unsigned i, notes = 0;
+    for (i = 0; i < run->job.n_results; i++) {
+        const hb_rng_result *r = &run->job.results[i];
         const hb_rng_verdict *v = &r->verdict;
         if (r->status == HB_RNG_SKIPPED)
             continue;
@@ -91,10 +98,15 @@ void hb_rng_report_table(FILE *f, const hb_rng_run *run)
                 v->monobit_p, check_text(r), v->chi == HB_RNG_FAIL ? " (chi-square)" : "",
                 v->monobit == HB_RNG_FAIL ? " (monobit)" : "");
     }
+}
 
-    notes = 0;
-    for (i = 0; i < run->n_results; i++) {
-        const hb_rng_result *r = &run->results[i];
+/* What ran exactly, why a source failed and which sizes it skipped. */
+static void table_notes(FILE *f, const hb_rng_run *run)
+{
+    unsigned i, k, notes = 0;
+    char text[96];
+    for (i = 0; i < run->job.n_results; i++) {
+        const hb_rng_result *r = &run->job.results[i];
         if (r->status == HB_RNG_SKIPPED)
             continue;
         if (!notes++)
@@ -103,12 +115,19 @@ void hb_rng_report_table(FILE *f, const hb_rng_run *run)
             fprintf(f, "%s: %s\n", r->src->label, r->src->detail);
         if (r->status == HB_RNG_FAILED)
             fprintf(f, "%s: FAILED: %s\n", r->src->label, r->why);
-        for (k = 0; k < run->n_sizes; k++)
+        for (k = 0; k < run->job.n_sizes; k++)
             if (r->cells[k].status == HB_RNG_SKIPPED && r->status == HB_RNG_MEASURED) {
                 hb_format_size(r->cells[k].size, text, sizeof text);
                 fprintf(f, "%s at %s: skipped: %s\n", r->src->label, text, r->cells[k].why);
             }
     }
+}
+
+void hb_rng_report_table(FILE *f, const hb_rng_run *run)
+{
+    table_rows(f, run);
+    table_checks(f, run);
+    table_notes(f, run);
 }
 
 static const char *status_name(hb_rng_status s)
@@ -190,21 +209,22 @@ static void json_result(FILE *f, const hb_rng_run *run, const hb_rng_result *r, 
     fprintf(f, ",\n");
     json_check(f, &r->verdict);
     fprintf(f, "      \"sizes\": [\n");
-    for (k = 0; k < run->n_sizes; k++)
-        json_cell(f, &r->cells[k], k + 1 == run->n_sizes);
+    for (k = 0; k < run->job.n_sizes; k++)
+        json_cell(f, &r->cells[k], k + 1 == run->job.n_sizes);
     fprintf(f, "      ]}%s\n", last ? "" : ",");
 }
 
 void hb_rng_report_json(FILE *f, const hb_rng_run *run)
 {
     unsigned i;
-    fprintf(f, "{\n  \"schema\": \"hashbench-results\",\n  \"schema_version\": 1,\n  \"kind\": \"rng\",\n");
+    hb_record_open(f);
+    fprintf(f, "  \"kind\": \"rng\",\n");
     hb_report_json_context(f, &run->base);
     fprintf(f, "  \"settings\": {\"sizes\": [");
-    for (i = 0; i < run->n_sizes; i++)
-        fprintf(f, "%s%zu", i ? ", " : "", run->sizes[i]);
-    fprintf(f, "], \"repeat\": %u, \"mode\": \"throughput\", \"max_time_s\": %g, \"sources\": ", run->repeat,
-            run->max_time_s);
+    for (i = 0; i < run->job.n_sizes; i++)
+        fprintf(f, "%s%zu", i ? ", " : "", run->job.sizes[i]);
+    fprintf(f, "], \"repeat\": %u, \"mode\": \"throughput\", \"max_time_s\": %g, \"sources\": ", run->job.repeat,
+            run->job.max_time_s);
     hb_json_string(f, run->sources_spec);
     fprintf(f, "},\n  \"warnings\": [");
     for (i = 0; i < run->n_warnings; i++) {
@@ -212,7 +232,7 @@ void hb_rng_report_json(FILE *f, const hb_rng_run *run)
         hb_json_string(f, run->warnings[i]);
     }
     fprintf(f, "],\n  \"results\": [],\n  \"rng\": [\n");
-    for (i = 0; i < run->n_results; i++)
-        json_result(f, run, &run->results[i], i + 1 == run->n_results);
+    for (i = 0; i < run->job.n_results; i++)
+        json_result(f, run, &run->job.results[i], i + 1 == run->job.n_results);
     fprintf(f, "  ]\n}\n");
 }

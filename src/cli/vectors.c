@@ -49,69 +49,94 @@ static int starts(const char *s, size_t n, const char *prefix)
     return n >= k && memcmp(s, prefix, k) == 0;
 }
 
+/* The byte string's forms (vectors.h).  Each returns 0, -1 with err set
+ * (out of memory, bad hex), or 1 when the spec does not read: the caller
+ * then says so. */
+
+/* "text": its bytes, a backslash taking the next byte as it is */
+static int quoted(const char *spec, size_t n, hb_bytes *out, char *err, size_t err_len)
+{
+    size_t i, k = 0;
+    if (alloc_bytes(out, n - 2, err, err_len))
+        return -1;
+    for (i = 1; i + 1 < n; i++) {
+        if (spec[i] == '\\' && i + 2 < n)
+            i++;
+        out->data[k++] = (uint8_t)spec[i];
+    }
+    out->len = k;
+    return 0;
+}
+
+/* hex:HH..., spec past the prefix */
+static int hex_digits(const char *spec, size_t n, hb_bytes *out, char *err, size_t err_len)
+{
+    if (n % 2 || alloc_bytes(out, n / 2, err, err_len) || hb_unhex(spec, n / 2, out->data)) {
+        hb_bytes_free(out);
+        snprintf(err, err_len, "bad hex string");
+        return -1;
+    }
+    return 0;
+}
+
+/* rep:HH...:N, the pattern N times */
+static int repeated(const char *spec, size_t n, hb_bytes *out, char *err, size_t err_len)
+{
+    const char *colon = memchr(spec + 4, ':', n - 4);
+    size_t plen, count, i;
+    uint8_t pat[64];
+    if (!colon)
+        return 1;
+    plen = (size_t)(colon - (spec + 4));
+    if (plen == 0 || plen % 2 || plen / 2 > sizeof pat || hb_unhex(spec + 4, plen / 2, pat) ||
+        parse_count(colon + 1, n - (size_t)(colon + 1 - spec), &count))
+        return 1;
+    if (alloc_bytes(out, count * (plen / 2), err, err_len))
+        return -1;
+    for (i = 0; i < out->len; i++)
+        out->data[i] = pat[i % (plen / 2)];
+    return 0;
+}
+
+/* seq:N, mod251:N, workload:N, xxhsanity:N: N bytes of a generator */
+static int generated(const char *spec, size_t n, hb_bytes *out, char *err, size_t err_len)
+{
+    const char *colon = memchr(spec, ':', n);
+    size_t skip = (size_t)(colon + 1 - spec), count, i;
+    uint64_t gen = 2654435761u;
+    if (parse_count(colon + 1, n - skip, &count))
+        return 1;
+    if (alloc_bytes(out, count, err, err_len))
+        return -1;
+    for (i = 0; i < count; i++) {
+        switch (spec[0]) {
+        case 's': out->data[i] = (uint8_t)i; break;
+        case 'm': out->data[i] = (uint8_t)(i % 251); break;
+        case 'w': out->data[i] = (uint8_t)(i * 31 + 7); break;
+        default:  /* xxHash's sanity buffer */
+            out->data[i] = (uint8_t)(gen >> 56);
+            gen *= UINT64_C(11400714785074694797);
+        }
+    }
+    return 0;
+}
+
 int hb_bytes_parse(const char *spec, size_t n, hb_bytes *out, char *err, size_t err_len)
 {
-    size_t i, count;
+    int rc = 1;
     out->data = NULL;
     out->len = 0;
-    if (n >= 2 && spec[0] == '"' && spec[n - 1] == '"') {
-        size_t k = 0;
-        if (alloc_bytes(out, n - 2, err, err_len))
-            return -1;
-        for (i = 1; i + 1 < n; i++) {
-            if (spec[i] == '\\' && i + 2 < n)
-                i++;
-            out->data[k++] = (uint8_t)spec[i];
-        }
-        out->len = k;
-        return 0;
-    }
-    if (starts(spec, n, "hex:")) {
-        spec += 4; n -= 4;
-        if (n % 2 || alloc_bytes(out, n / 2, err, err_len) || hb_unhex(spec, n / 2, out->data)) {
-            hb_bytes_free(out);
-            snprintf(err, err_len, "bad hex string");
-            return -1;
-        }
-        return 0;
-    }
-    if (starts(spec, n, "rep:")) {
-        const char *colon = memchr(spec + 4, ':', n - 4);
-        size_t plen;
-        uint8_t pat[64];
-        if (!colon) goto bad;
-        plen = (size_t)(colon - (spec + 4));
-        if (plen == 0 || plen % 2 || plen / 2 > sizeof pat || hb_unhex(spec + 4, plen / 2, pat) ||
-            parse_count(colon + 1, n - (size_t)(colon + 1 - spec), &count))
-            goto bad;
-        if (alloc_bytes(out, count * (plen / 2), err, err_len))
-            return -1;
-        for (i = 0; i < out->len; i++)
-            out->data[i] = pat[i % (plen / 2)];
-        return 0;
-    }
-    if (starts(spec, n, "seq:") || starts(spec, n, "mod251:") || starts(spec, n, "workload:") ||
-        starts(spec, n, "xxhsanity:")) {
-        const char *colon = memchr(spec, ':', n);
-        size_t skip = (size_t)(colon + 1 - spec);
-        uint64_t gen = 2654435761u;
-        if (parse_count(colon + 1, n - skip, &count))
-            goto bad;
-        if (alloc_bytes(out, count, err, err_len))
-            return -1;
-        for (i = 0; i < count; i++) {
-            switch (spec[0]) {
-            case 's': out->data[i] = (uint8_t)i; break;
-            case 'm': out->data[i] = (uint8_t)(i % 251); break;
-            case 'w': out->data[i] = (uint8_t)(i * 31 + 7); break;
-            default:  /* xxHash's sanity buffer */
-                out->data[i] = (uint8_t)(gen >> 56);
-                gen *= UINT64_C(11400714785074694797);
-            }
-        }
-        return 0;
-    }
-bad:
+    if (n >= 2 && spec[0] == '"' && spec[n - 1] == '"')
+        rc = quoted(spec, n, out, err, err_len);
+    else if (starts(spec, n, "hex:"))
+        rc = hex_digits(spec + 4, n - 4, out, err, err_len);
+    else if (starts(spec, n, "rep:"))
+        rc = repeated(spec, n, out, err, err_len);
+    else if (starts(spec, n, "seq:") || starts(spec, n, "mod251:") || starts(spec, n, "workload:") ||
+             starts(spec, n, "xxhsanity:"))
+        rc = generated(spec, n, out, err, err_len);
+    if (rc <= 0)
+        return rc;
     snprintf(err, err_len, "unreadable byte string '%.*s'", (int)(n > 40 ? 40 : n), spec);
     return -1;
 }

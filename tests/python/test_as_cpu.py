@@ -76,6 +76,17 @@ def test_list_is_the_masked_listing(hashbench):
             assert "avx512" not in best["name"], (level, algo["id"], best)
 
 
+def test_the_peers_not_masked_follow_the_cpus_own_features(hashbench):
+    """The peers that read cpuid themselves are named from the features the
+    CPU has before the mask (src/arch's hb_x86_features_unmasked): the mask
+    takes AVX-512, VAES and VPCLMULQDQ from hashbench, not from them."""
+    flags = set(re.search(r"^flags\s*:(.*)$", open("/proc/cpuinfo").read(), re.M).group(1).split())
+    out = hashbench("--as-cpu", "avx2", "info", env=clean_env(), check=0).stdout.decode()
+    named = " ".join(re.findall(r"^\s+not masked\s+(.*)$", out, re.M))
+    assert ("rust-crc-fast" in named) == ({"avx512vl", "vpclmulqdq"} <= flags), named
+    assert ("rust-aes" in named) == ("vaes" in flags), named
+
+
 def test_the_record_says_so(hashbench):
     schema = json.loads((ROOT / "docs" / "schema" / "results.schema.json").read_text())
     proc = hashbench("bench", "--as-cpu", "avx2-vpclmul", "-a", "sha256,crc32", "--impl", "best,peers", *QUICK,

@@ -1,4 +1,4 @@
-/* Unit tests of hashbench rng's sanity checks (src/bench/rng_checks.c):
+/* Unit tests of hashbench rng's sanity checks (src/rng/rng_checks.c):
  * the chi-square tails against known quantiles, and the verdicts on
  * deliberately broken sources (all zeros, a counter, biased bits, one value
  * too often) against a good one (getrandom).  The good source may fail
@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
-#include "bench/rng_checks.h"
+#include "rng/rng_checks.h"
 #include "unit.h"
 
 #define N (1u << 20)

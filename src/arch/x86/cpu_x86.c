@@ -11,12 +11,12 @@ static unsigned long long read_xcr0(void)
     return ((unsigned long long)hi << 32) | lo;
 }
 
-static unsigned detect(void)
+/* What the CPU and the OS offer, before HB_X86_MASK */
+static unsigned detect_unmasked(void)
 {
     unsigned a, b, c, d, max, f = 0;
     unsigned long long xcr0 = 0;
     int os_avx, os_avx512;
-    const char *mask;
     if (!__get_cpuid(0, &max, &b, &c, &d))
         return 0;
     __cpuid(1, a, b, c, d);
@@ -48,10 +48,22 @@ static unsigned detect(void)
         if (os_avx && (c & bit_VPCLMULQDQ)) f |= HB_X86_VPCLMUL;
         if (c & bit_GFNI) f |= HB_X86_GFNI;
     }
-    mask = getenv("HB_X86_MASK");
+    return f;
+}
+
+static unsigned detect(void)
+{
+    const char *mask = getenv("HB_X86_MASK");
+    unsigned f = hb_x86_features_unmasked();
     if (mask)
         f &= ~(unsigned)strtoul(mask, NULL, 0);
     return f;
+}
+
+unsigned hb_x86_features_unmasked(void)
+{
+    static unsigned cache;
+    return hb_cpu_cached(&cache, detect_unmasked);
 }
 
 unsigned hb_x86_features(void)

@@ -31,6 +31,10 @@ enum {
  * dispatcher choose every lower implementation in turn. */
 unsigned hb_x86_features(void);
 
+/* The features before HB_X86_MASK: what a program that asks cpuid itself
+ * sees (--as-cpu names the peers that still use what the mask takes away). */
+unsigned hb_x86_features_unmasked(void);
+
 /* 1 when every bit of `need` is present. */
 int hb_x86_has(unsigned need);
 

@@ -1,11 +1,11 @@
 /* The CPUs' random-number instructions, one interface on every architecture
  * (hashbench rng, docs/rng.md): x86's RDRAND (a DRBG the CPU reseeds from
  * its entropy source) and RDSEED (the conditioned entropy source itself),
- * ARMv8.5's RNDR.  Each architecture's file (src/arch/<arch>/hw_rng_*.c)
+ * ARMv8.5's RNDR.  Each architecture's file (src/rng/<arch>/hw_rng_*.c)
  * answers for all of them: an instruction of another architecture is
  * "not present" with the reason. */
-#ifndef HB_ARCH_HW_RNG_H
-#define HB_ARCH_HW_RNG_H
+#ifndef HB_RNG_HW_RNG_H
+#define HB_RNG_HW_RNG_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,4 +1,4 @@
-/* `openssl rand N` as a process (cli/rng_source.h): the figure the
+/* `openssl rand N` as a process (rng/rng_source.h): the figure the
  * BeagleBone report gives for OpenSSL, where the time includes starting
  * the program.  Its standard output is a pipe read to the end; the bytes
  * are counted (and kept for the sanity checks).  The program is `openssl`
@@ -11,7 +11,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "cli/rng_source.h"
+#include "rng/rng_source.h"
 
 static const char *program(void)
 {
@@ -36,6 +36,60 @@ static int findable(const char *prog)
     }
 }
 
+/* The child's side: standard input from /dev/null, standard output into
+ * the pipe, then prog. */
+static void child(const char *const *argv, int fds[2])
+{
+    int null = open("/dev/null", O_RDONLY);
+    if (null >= 0)
+        dup2(null, STDIN_FILENO);
+    dup2(fds[1], STDOUT_FILENO);
+    close(fds[0]);
+    close(fds[1]);
+    signal(SIGPIPE, SIG_DFL);
+    signal(SIGXFSZ, SIG_DFL);   /* hashbench ignores it (main.c) */
+    execvp(argv[0], (char *const *)argv);
+    _exit(127);
+}
+
+/* Reads fd to its end into buf (up to cap bytes; more sets *overflow and
+ * is read on to the end, unkept).  Returns 0, or the errno of a read. */
+static int drain(int fd, uint8_t *buf, size_t cap, size_t *done, int *overflow)
+{
+    for (;;) {
+        uint8_t sink[4096];
+        ssize_t r = *done < cap ? read(fd, buf + *done, cap - *done) : read(fd, sink, sizeof sink);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            return errno;
+        if (r == 0)
+            return 0;
+        if (*done < cap)
+            *done += (size_t)r;
+        else
+            *overflow = 1;
+    }
+}
+
+/* What became of the child: its exit status, or -1 with why. */
+static int outcome(const char *prog, int status, int read_err, int overflow, size_t cap, char *why, size_t why_len)
+{
+    if (read_err) {
+        snprintf(why, why_len, "reading %s's output: %s", prog, strerror(read_err));
+        return -1;
+    }
+    if (overflow) {
+        snprintf(why, why_len, "%s wrote more than the %zu bytes asked for", prog, cap);
+        return -1;
+    }
+    if (WIFSIGNALED(status)) {
+        snprintf(why, why_len, "%s was killed by signal %d", prog, WTERMSIG(status));
+        return -1;
+    }
+    return WEXITSTATUS(status);
+}
+
 /* Runs prog with args, its standard output read into buf (up to cap bytes;
  * more is an error).  Returns the exit status (-1 when it could not run or
  * died of a signal; why says so) and the byte count in *got. */
@@ -44,7 +98,7 @@ static int run(const char *const *argv, uint8_t *buf, size_t cap, size_t *got, c
     int fds[2], status;
     pid_t pid;
     size_t done = 0;
-    int overflow = 0, read_err = 0;
+    int overflow = 0, read_err;
     if (pipe(fds) != 0) {
         snprintf(why, why_len, "pipe: %s", strerror(errno));
         return -1;
@@ -56,35 +110,10 @@ static int run(const char *const *argv, uint8_t *buf, size_t cap, size_t *got, c
         close(fds[1]);
         return -1;
     }
-    if (pid == 0) {
-        int null = open("/dev/null", O_RDONLY);
-        if (null >= 0)
-            dup2(null, STDIN_FILENO);
-        dup2(fds[1], STDOUT_FILENO);
-        close(fds[0]);
-        close(fds[1]);
-        signal(SIGPIPE, SIG_DFL);
-        signal(SIGXFSZ, SIG_DFL);   /* hashbench ignores it (main.c) */
-        execvp(argv[0], (char *const *)argv);
-        _exit(127);
-    }
+    if (pid == 0)
+        child(argv, fds);
     close(fds[1]);
-    for (;;) {
-        uint8_t sink[4096];
-        ssize_t r = done < cap ? read(fds[0], buf + done, cap - done) : read(fds[0], sink, sizeof sink);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r < 0) {
-            read_err = errno;
-            break;
-        }
-        if (r == 0)
-            break;
-        if (done < cap)
-            done += (size_t)r;
-        else
-            overflow = 1;
-    }
+    read_err = drain(fds[0], buf, cap, &done, &overflow);
     close(fds[0]);
     while (waitpid(pid, &status, 0) < 0)
         if (errno != EINTR) {
@@ -92,19 +121,7 @@ static int run(const char *const *argv, uint8_t *buf, size_t cap, size_t *got, c
             return -1;
         }
     *got = done;
-    if (read_err) {
-        snprintf(why, why_len, "reading %s's output: %s", argv[0], strerror(read_err));
-        return -1;
-    }
-    if (overflow) {
-        snprintf(why, why_len, "%s wrote more than the %zu bytes asked for", argv[0], cap);
-        return -1;
-    }
-    if (WIFSIGNALED(status)) {
-        snprintf(why, why_len, "%s was killed by signal %d", argv[0], WTERMSIG(status));
-        return -1;
-    }
-    return WEXITSTATUS(status);
+    return outcome(argv[0], status, read_err, overflow, cap, why, why_len);
 }
 
 static int process_open(hb_rng_source *s, char *why, size_t why_len)

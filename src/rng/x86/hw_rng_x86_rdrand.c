@@ -1,4 +1,4 @@
-/* RDRAND and RDSEED (src/arch/hw_rng.h).  Compiled with -mrdrnd -mrdseed
+/* RDRAND and RDSEED (src/rng/hw_rng.h).  Compiled with -mrdrnd -mrdseed
  * (the Makefile's *_rdrand.o rule); run only when CPUID says the CPU has
  * them and the kernel has not disabled them.  The CPUID bits are read here
  * rather than added to hb_x86_features: those are the dispatcher's, masked
@@ -14,7 +14,7 @@
 #include <string.h>
 #include "arch/cpu_cache.h"
 #include "arch/cpu_view_proc.h"
-#include "arch/hw_rng.h"
+#include "rng/hw_rng.h"
 
 static int cpuid_has(hb_hw_rng_kind kind)
 {

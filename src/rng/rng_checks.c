@@ -1,7 +1,7 @@
 /* Byte-frequency chi-square and monobit checks (see rng_checks.h). */
 #include <math.h>
 #include <string.h>
-#include "bench/rng_checks.h"
+#include "rng/rng_checks.h"
 
 void hb_rng_tally_init(hb_rng_tally *t)
 {

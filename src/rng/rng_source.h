@@ -3,8 +3,8 @@
  * file per family: rng_kernel.c (devices, getrandom(), any file),
  * rng_cpu.c (RDRAND, RDSEED, RNDR), rng_libs.c (OpenSSL, libsodium),
  * rng_process.c (`openssl rand` as a process); rng_sources.c lists them. */
-#ifndef HB_CLI_RNG_SOURCE_H
-#define HB_CLI_RNG_SOURCE_H
+#ifndef HB_RNG_RNG_SOURCE_H
+#define HB_RNG_RNG_SOURCE_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,4 +1,4 @@
-/* The kernel's random sources (cli/rng_source.h): the character devices
+/* The kernel's random sources (rng/rng_source.h): the character devices
  * /dev/urandom, /dev/random and /dev/hwrng read with read(2), the
  * getrandom(2) system call, and any file or device named with --device. */
 #include <errno.h>
@@ -8,7 +8,7 @@
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "cli/rng_source.h"
+#include "rng/rng_source.h"
 
 /* The kernel's hw_random core names the driver behind /dev/hwrng here. */
 #define HWRNG_CURRENT "/sys/class/misc/hw_random/rng_current"

@@ -2,8 +2,8 @@
  * the kernel's, the CPU's, the libraries', then the process the BeagleBone
  * report timed (docs/rng.md says what each one is). */
 #include <stdlib.h>
-#include "arch/hw_rng.h"
-#include "cli/rng_source.h"
+#include "rng/hw_rng.h"
+#include "rng/rng_source.h"
 
 /* /dev/hwrng unless HB_RNG_HWRNG names another device (the tests name a
  * missing one; a board may expose its generator elsewhere) */

@@ -15,8 +15,8 @@
  *
  * Kept free of I/O and timing: tests/unit/rng_checks.c proves it on known
  * sources. */
-#ifndef HB_BENCH_RNG_CHECKS_H
-#define HB_BENCH_RNG_CHECKS_H
+#ifndef HB_RNG_RNG_CHECKS_H
+#define HB_RNG_RNG_CHECKS_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,9 +1,9 @@
 /* The CPUs' random-number instructions as hashbench rng sources
- * (cli/rng_source.h); the instructions themselves are src/arch's
- * (arch/hw_rng.h), one file per architecture. */
+ * (rng/rng_source.h); the instructions themselves are hw_rng.h's, one
+ * file per architecture (src/rng/<arch>/). */
 #include <stdio.h>
-#include "arch/hw_rng.h"
-#include "cli/rng_source.h"
+#include "rng/hw_rng.h"
+#include "rng/rng_source.h"
 
 static const char *const names[HB_HW_RNG_KINDS] = { "RDRAND", "RDSEED", "RNDR" };
 

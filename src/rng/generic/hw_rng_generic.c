@@ -1,7 +1,7 @@
 /* Architectures without a random-number instruction hashbench knows
- * (src/arch/hw_rng.h): none is present.  Freestanding-safe: the QEMU tier
- * builds this directory without a C library. */
-#include "arch/hw_rng.h"
+ * (src/rng/hw_rng.h): none is present (every architecture
+ * but x86-64 and aarch64: the Makefile's RNG_ARCH). */
+#include "rng/hw_rng.h"
 
 int hb_hw_rng_present(hb_hw_rng_kind kind, const char **why)
 {

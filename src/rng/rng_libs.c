@@ -1,11 +1,11 @@
-/* The peer libraries' generators as hashbench rng sources (cli/
+/* The peer libraries' generators as hashbench rng sources (rng/
  * rng_source.h): OpenSSL's RAND_bytes and libsodium's randombytes_buf,
  * in the peers' module with the peer libraries (src/peers/peers_rng.c,
  * hb_peer_rng_table loads it: src/peers/loader/c_peers.c); without them
  * the sources are listed as skipped, with the reason. */
 #include <stdio.h>
 #include <string.h>
-#include "cli/rng_source.h"
+#include "rng/rng_source.h"
 #include "peers/peers.h"
 
 static const hb_peer_rng *find(const char *id)

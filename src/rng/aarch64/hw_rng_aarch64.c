@@ -1,9 +1,9 @@
-/* ARMv8.5-RNG's RNDR (src/arch/hw_rng.h), present when the kernel reports
+/* ARMv8.5-RNG's RNDR (src/rng/hw_rng.h), present when the kernel reports
  * HWCAP2_RNG.  Read through its system-register encoding (S3_3_C2_C4_0) so
  * that any assembler takes it, without -march=armv8.5-a+rng for the file. */
 #include <string.h>
 #include <sys/auxv.h>
-#include "arch/hw_rng.h"
+#include "rng/hw_rng.h"
 
 /* arch/arm64/include/uapi/asm/hwcap.h; spelled out for older C libraries */
 #define LINUX_HWCAP2_RNG (1ul << 16)
