@@ -579,7 +579,7 @@ def check_arch_includes(tree):
 # code they include is that family's and is really used (not a shared
 # header that happens to live there).
 FAMILY_USES = {
-    ("mac", "sha2"): "HMAC-SHA256 and PBKDF2-SHA256 run SHA-256's compress function and SHA-NI rounds",
+    ("mac", "sha2"): "HMAC-SHA256 and PBKDF2-SHA256 run SHA-256's SHA-NI and ARMv8 compress functions",
 }
 
 
