@@ -495,15 +495,19 @@ def roster_names(tree):
     return ids
 
 
-def typed_names(tree, files):
-    """Variables and fields declared as an hb_algo, hb_impl or hb_impl_row
-    (pointer or not) in files: their name or id is an algorithm's or an
-    implementation's."""
-    names = set()
-    decl = re.compile(r"\bhb_(?:algo|impl|impl_row)\b\s*(?:const\s*)?\*?\s*(?:const\s*)?\*?\s*([A-Za-z_]\w*)")
-    for f in files:
-        code, _ = tree.text(f)
-        names.update(m.group(1) for m in decl.finditer(code))
+DECL = re.compile(r"\bhb_(?:algo|impl|impl_row)\b\s*(?:const\s*)?\*?\s*(?:const\s*)?\*?\s*([A-Za-z_]\w*)\s*([;\[,)=])")
+
+
+def typed_names(tree, headers, f):
+    """Names declared as an hb_algo, hb_impl or hb_impl_row (pointer or
+    not): their name or id is an algorithm's or an implementation's.  The
+    file's own variables and parameters, and the struct fields (and
+    externs) of the headers, not the headers' parameter names."""
+    code, _ = tree.text(f)
+    names = {m.group(1) for m in DECL.finditer(code)}
+    for h in headers:
+        hcode, _ = tree.text(h)
+        names.update(m.group(1) for m in DECL.finditer(hcode) if m.group(2) in ";[")
     return names
 
 
@@ -523,7 +527,7 @@ def check_name_lookups(tree):
         rel = tree.rel(f)
         code, lits = tree.text(f)
         code = blank_preprocessor(code)
-        typed = typed_names(tree, headers + [f])
+        typed = typed_names(tree, headers, f)
         # where output and help text are: literals there are never lookups
         quiet = set()
         for callee, args, at in calls(code):
