@@ -204,7 +204,7 @@ class Tree:
         self.root = root
         self.build = build
         self.c_files = sorted(p for d in C_DIRS for p in (root / d).rglob("*")
-                              if p.suffix in (".c", ".h") and p.is_file() and "peers/rust" not in str(p))
+                              if p.suffix in (".c", ".h") and p.is_file())
         self._text = {}
 
     def rel(self, p):
@@ -238,8 +238,15 @@ def include_dirs(tree, f):
 
 
 def include_graph(tree):
-    """{file: {(included file, line)}} over the C files; an include found in
-    several folders (platforms/common's hbt_platform.h) is an edge to each."""
+    """{file: {(included file, line, as written)}} over the C files; an
+    include found in several folders (platforms/common's hbt_platform.h) is
+    an edge to each.  Made once a tree."""
+    if getattr(tree, "_includes", None) is None:
+        tree._includes = _include_graph(tree)
+    return tree._includes
+
+
+def _include_graph(tree):
     g = defaultdict(set)
     for f in tree.c_files:
         raw = f.read_text(errors="replace")
