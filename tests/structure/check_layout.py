@@ -11,6 +11,9 @@ built in one command, with no objects to read).
 
     python3 tests/structure/check_layout.py [--root DIR] [--build DIR] [-v]
 
+--build build/cross/aarch64 reads that target's objects instead (the host
+build has no objects of the other architectures' kernels).
+
 The checks:
   include-cycles   no two C files (src/, tools/, platforms/, include/)
                    include each other
