@@ -79,6 +79,10 @@ def tiers():
     ubsan = "build/ubsan-clang"
     t = [
         ("build", [make("build", extra=["all", "unit-tests", "differential"])]),
+        # docs/architecture.md's rules; after the build: the call relation reads its objects
+        ("structure: includes, calls, imports, names, weak symbols, function length",
+         [[PY, "tests/structure/check_layout.py"],
+          [PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/structure"]]),
         ("portability: cc65, sdcc, arm-none-eabi-gcc, gcc -pedantic", [["sh", "tools/portability.sh"]]),
         # the core tunings pick different kernels too (BLAKE3's row-wise ones on zen4)
         ("verify: built-in vectors, native 64-bit, each x86-64 core tuning",

@@ -1,17 +1,15 @@
-"""`hashbench rng` records (kind "rng", docs/rng.md): their table in the
-store, and the report's section: each source's throughput per size with its
-spread and the verdict of its sanity checks, beside the BeagleBone report's
-RNG figures (data/reference/published.csv rows whose algorithm is rng-<source>).
+"""`hashbench rng` records (kind "rng", docs/rng.md) in the report: each
+source's throughput per size with its spread and the verdict of its sanity
+checks, beside the BeagleBone report's RNG figures
+(data/reference/published.csv rows whose algorithm is rng-<source>).
 
-One row per run and source holds the record's entry as JSON: the entries
-are small, read whole, and their layout is the schema's ($defs/rng_source),
-so the store does not repeat it column by column.  The table joins the
-store's metadata: a new store gets it, and open_store adds it to a store
-made before it existed (nothing else changes, so the layout version stays).
+The store keeps them in its table rng_sources (store.py, which ingests
+them); this module only reads it, so it imports the store and never the
+other way round.
 """
 import json
 
-from sqlalchemy import Column, ForeignKey, Integer, String, Table, Text, UniqueConstraint, select
+from sqlalchemy import select
 
 from . import store
 
@@ -19,34 +17,8 @@ RNG_PREFIX = "rng-"
 # where the csv notes go on to the units every row shares (the published section shows them whole)
 UNITS_NOTE = "; the report's MB/s x 1000"
 
-rng_sources = Table(
-    "rng_sources", store.metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("run_id", Integer, ForeignKey("runs.id", ondelete="CASCADE"), nullable=False, index=True),
-    Column("position", Integer, nullable=False),          # the order of the command's table
-    Column("source", String(64), nullable=False),
-    Column("label", Text, nullable=False),
-    Column("status", String(16), nullable=False),
-    Column("entry_json", Text, nullable=False),
-    UniqueConstraint("run_id", "position", name="one_rng_source_per_position"),
-)
-
-
-def rows_of(record, source):
-    """The rows of one record's rng entries, checked against the columns (RecordError otherwise)."""
-    if record.get("kind") != "rng":
-        return []
-    out = []
-    for i, e in enumerate(record.get("rng", [])):
-        row = {"run_id": 0, "position": i, "source": e["source"], "label": e["label"], "status": e["status"],
-               "entry_json": json.dumps(e, sort_keys=True)}
-        out.append(store._checked_row(rng_sources, row, source, f"rng/{i}: "))
-    return out
-
-
-def insert(conn, run_id, rows):
-    if rows:
-        conn.execute(rng_sources.insert(), [dict(r, run_id=run_id) for r in rows])
+# the store's table of rng entries (store.py)
+rng_sources = store.rng_sources
 
 
 def load(engine):

@@ -128,6 +128,24 @@ file_timings = Table(
     UniqueConstraint("run_id", "algorithm", "tool", "size", "cache", name="one_file_timing_per_key"),
 )
 
+# hashbench rng records (kind "rng", docs/rng.md): one row per run and
+# source holds the record's entry as JSON (the entries are small, read
+# whole, and their layout is the schema's $defs/rng_source, so the store
+# does not repeat it column by column).  A table added to layout 3:
+# open_store creates it in a store made before it (nothing else changes, so
+# the layout version stays).  rng.py reads it for the report.
+rng_sources = Table(
+    "rng_sources", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("run_id", Integer, ForeignKey("runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("position", Integer, nullable=False),          # the order of the command's table
+    Column("source", String(64), nullable=False),
+    Column("label", Text, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("entry_json", Text, nullable=False),
+    UniqueConstraint("run_id", "position", name="one_rng_source_per_position"),
+)
+
 
 def database_url(db=None):
     """A SQLAlchemy URL from --db, HASHBENCH_DB, or the default SQLite file.
@@ -184,7 +202,6 @@ def _check_version(engine, db):
 def open_store(db=None):
     """An engine on a store of this layout version, created when empty;
     StoreVersionError for a store of another layout."""
-    from . import rng  # noqa: F401  (its table joins the metadata: created below when missing)
     engine = create_engine(database_url(db), future=True)
     if engine.dialect.name == "sqlite":
         @event.listens_for(engine, "connect")
@@ -192,7 +209,7 @@ def open_store(db=None):
             conn.execute("PRAGMA foreign_keys = ON")
     try:
         _check_version(engine, db)
-        # tables added since the layout's version (rng.py's) are created where missing
+        # tables added since the layout's version (rng_sources) are created where missing
         with engine.begin() as conn:
             metadata.create_all(conn)
     except BaseException:
@@ -261,6 +278,19 @@ def _file_timing_row(run_id, f):
     }
 
 
+def _rng_rows(record, source):
+    """The rows of a hashbench rng record's entries (none for other
+    records), checked against the columns (RecordError otherwise)."""
+    if record.get("kind") != "rng":
+        return []
+    out = []
+    for i, e in enumerate(record.get("rng", [])):
+        row = {"run_id": 0, "position": i, "source": e["source"], "label": e["label"], "status": e["status"],
+               "entry_json": json.dumps(e, sort_keys=True)}
+        out.append(_checked_row(rng_sources, row, source, f"rng/{i}: "))
+    return out
+
+
 # the range of the integer columns (PostgreSQL's integer and bigint)
 _INT_RANGE = {Integer: 2 ** 31, BigInteger: 2 ** 63}
 
@@ -319,6 +349,11 @@ def _insert_measurements(conn, rows):
         conn.execute(measurements.insert(), rows)
 
 
+def _insert_rng_sources(conn, rows):
+    if rows:                            # only a hashbench rng record has them
+        conn.execute(rng_sources.insert(), rows)
+
+
 def find_run(conn, fp):
     return conn.execute(select(runs.c.id).where(runs.c.fingerprint == fp)).scalar()
 
@@ -331,8 +366,7 @@ def ingest_record(engine, record, source):
     # run_id 0 stands in for the id the insert will give
     rows = [_checked_row(measurements, _measurement_row(0, r), source, f"results/{i}: ")
             for i, r in enumerate(record["results"])]
-    from . import rng  # the sections of other commands' records (hashbench rng)
-    rng_rows = rng.rows_of(record, source)
+    rng_rows = _rng_rows(record, source)
     file_rows = [_checked_row(file_timings, _file_timing_row(0, f), source, f"files/{i}: ")
                  for i, f in enumerate(record.get("files", []))]
     try:
@@ -343,7 +377,7 @@ def ingest_record(engine, record, source):
             run_id = conn.execute(runs.insert().values(**run_row)).inserted_primary_key[0]
             if rows:                    # a hashbench files or rng record has none
                 _insert_measurements(conn, [dict(m, run_id=run_id) for m in rows])
-            rng.insert(conn, run_id, rng_rows)
+            _insert_rng_sources(conn, [dict(r, run_id=run_id) for r in rng_rows])
             if file_rows:
                 conn.execute(file_timings.insert(), [dict(f, run_id=run_id) for f in file_rows])
             return run_id, True

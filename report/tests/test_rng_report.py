@@ -58,9 +58,9 @@ def test_bad_rng_record_leaves_no_trace(engine, tmp_path):
 
 
 def test_failure_while_storing_rng_rows_rolls_back(engine, monkeypatch):
-    def fail(conn, run_id, rows):
+    def fail(conn, rows):
         raise RuntimeError("injected failure")
-    monkeypatch.setattr(rngm, "insert", fail)
+    monkeypatch.setattr(store, "_insert_rng_sources", fail)
     with pytest.raises(RuntimeError):
         store.ingest_file(engine, RNG_FILE)
     assert store.count_rows(engine) == (0, 0) and rng_count(engine) == 0

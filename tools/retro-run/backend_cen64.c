@@ -37,6 +37,7 @@
 #include <unistd.h>
 #include "isv_reader.h"
 #include "runner.h"
+#include "runner_util.h"
 
 #define PROG "cen64-run"
 #define CYCLES_PER_TICK 2           /* COUNT runs at half the CPU clock */

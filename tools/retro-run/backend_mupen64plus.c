@@ -34,6 +34,7 @@
 #include "isv_reader.h"
 #include "n64_input.h"
 #include "runner.h"
+#include "runner_util.h"
 
 #define CORE_API_VERSION 0x020001     /* the frontend API these calls follow */
 

@@ -6,7 +6,7 @@
  * record (src/record/console_record.c).  What differs between emulators is
  * a back-end: one file that fills an rr_backend (open, run a frame, read
  * memory, screenshot, close, and pressing keys its own way).  The runner
- * owns the options every back-end takes, the frame script (--at,
+ * owns the options every back-end takes, the frame script (script.h: --at,
  * --start-at, --max-frames), the timeout, the drain and the record.
  *
  * Back-ends today: libretro (backend_libretro.c: mGBA, Nestopia, Gambatte,
@@ -105,23 +105,6 @@ struct rr_run {
     unsigned long done_at[RR_MAX_PASSES]; /* the frame each pass completed at */
     char emulator[256];              /* room for the back-end's emulator text */
 };
-
-/* host seconds on a monotonic clock */
-double rr_now(void);
-/* seconds since the run started */
-double rr_elapsed(const rr_run *r);
-/* a plain decimal number: 0, or -1 */
-int rr_parse_ulong(const char *s, unsigned long *out);
-/* mkdir -p; 0 or -1 (errno set) */
-int rr_mkdirs(const char *path);
-
-/* the frame script (script.c): --at WHEN ACTION, --start-at's press */
-int rr_script_add(rr_run *r, const char *when, const char *action);
-int rr_script_has_quit(void);
-/* the buttons held in the coming frame */
-unsigned rr_script_buttons(const rr_run *r);
-/* fires what is due after frame r->frames: 1 quit, 0 go on, -1 failed (said why) */
-int rr_script_fire(rr_run *r);
 
 extern const rr_backend rr_backend_libretro;
 extern const rr_backend rr_backend_mupen64plus;

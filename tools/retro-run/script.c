@@ -1,10 +1,11 @@
-/* The frame script of a frame-stepped back-end (runner.h): --at WHEN
+/* The frame script of a frame-stepped back-end (script.h): --at WHEN
  * ACTION, where WHEN is a frame number or doneP+N (N frames after pass P
  * completed) and ACTION presses buttons, takes a screenshot or quits. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "runner.h"
+#include "runner_util.h"
+#include "script.h"
 
 #define MAX_EVENTS 64
 

@@ -5,7 +5,7 @@
 
 #include "hashbench.h"
 #include "hashbench/adler.h"
-#include "arch/aarch64/arm_impl.h"
+#include "algorithms/common/arm_impl.h"
 
 /* the digest is written by the fast C final */
 void hb_adler32_update_neon(hb_adler32_ctx *c, const uint8_t *data, size_t len);

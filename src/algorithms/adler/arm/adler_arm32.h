@@ -5,7 +5,7 @@
 
 #include "hashbench.h"
 #include "hashbench/adler.h"
-#include "arch/arm/arm32_impl.h"
+#include "algorithms/common/arm32_impl.h"
 
 /* the digest is written by the fast C final */
 void hb_adler32_update_neon(hb_adler32_ctx *c, const uint8_t *data, size_t len);

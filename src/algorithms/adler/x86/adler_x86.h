@@ -6,7 +6,7 @@
 
 #include "hashbench.h"
 #include "hashbench/adler.h"
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 
 /* Adler-32: the digest is written as the fast C one does it. */
 void hb_adler32_update_avx2(hb_adler32_ctx *c, const uint8_t *data, size_t len);

@@ -5,7 +5,7 @@
  *
  * Compiled for the baseline: it only names the kernel, which runs once
  * `available` says the CPU has the AES instructions. */
-#include "arch/aarch64/arm_impl.h"
+#include "algorithms/common/arm_impl.h"
 #include "aes_arm.h"
 
 static int armv8_params(const hb_params *p, const uint8_t *data, size_t len, uint8_t *out,

@@ -4,7 +4,7 @@
  *
  * Compiled for the baseline: it only names the kernel, which runs once
  * `available` says the CPU has AES-NI (and SSSE3 for the key byte swap). */
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 #include "aes_x86.h"
 
 static int aesni_params(const hb_params *p, const uint8_t *data, size_t len, uint8_t *out,

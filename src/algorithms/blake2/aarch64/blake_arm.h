@@ -10,7 +10,7 @@
 
 #include "hashbench.h"
 #include "hashbench/blake2.h"
-#include "arch/aarch64/arm_impl.h"
+#include "algorithms/common/arm_impl.h"
 #include "algorithms/blake2/neon/blake2s_neon.h"
 #include "algorithms/blake2/neon/blake2b_neon.h"
 

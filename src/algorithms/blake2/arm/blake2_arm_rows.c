@@ -11,7 +11,7 @@
  *     aarch64.
  * Built at the target's baseline (armv5te included): only the *_neon.c
  * files have NEON flags. */
-#include "arch/arm/arm32_impl.h"
+#include "algorithms/common/arm32_impl.h"
 #include "hashbench/blake2.h"
 #include "algorithms/blake2/neon/blake2s_neon.h"
 #include "algorithms/blake2/neon/blake2b_neon.h"

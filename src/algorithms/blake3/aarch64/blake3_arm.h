@@ -6,7 +6,7 @@
 #ifndef HB_BLAKE3_ARM_H
 #define HB_BLAKE3_ARM_H
 
-#include "arch/aarch64/arm_impl.h"
+#include "algorithms/common/arm_impl.h"
 #include "algorithms/blake3/neon/blake3_neon.h"
 
 #endif /* HB_BLAKE3_ARM_H */

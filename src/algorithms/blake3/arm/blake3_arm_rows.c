@@ -7,7 +7,7 @@
  * everywhere with threads: over `neon` where the CPU has NEON, over the
  * fast C where it has not (blake3_mt_ops_arm32.c).  Built at the target's
  * baseline (armv5te included): only blake3_neon.c has NEON flags. */
-#include "arch/arm/arm32_impl.h"
+#include "algorithms/common/arm32_impl.h"
 #include "algorithms/blake3/neon/blake3_neon.h"
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
 

@@ -12,7 +12,7 @@
 #include "hashbench.h"
 #include "hashbench/blake3.h"
 #include "arch/x86/cpu_x86.h"
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 
 /* What the Makefile's -mavx2 -mbmi2 and -mavx512f -mavx512bw -mavx512vl
  * -mavx2 -mbmi2 let the compiler use: the CPU must have all of it. */

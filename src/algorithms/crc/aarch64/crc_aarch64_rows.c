@@ -13,7 +13,7 @@
  *
  * Compiled for the baseline: it only names the kernels, which run once
  * `available` says the CPU has their instructions. */
-#include "arch/aarch64/arm_impl.h"
+#include "algorithms/common/arm_impl.h"
 #include "crc_arm.h"
 
 static int has_pmull(void)

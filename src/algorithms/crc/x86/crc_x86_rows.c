@@ -11,7 +11,7 @@
  *
  * This file is compiled for the baseline: it only names the kernels, which
  * run once `available` says the CPU has their instructions. */
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 #include "algorithms/common/oneshot.h"
 #include "crc_x86.h"
 

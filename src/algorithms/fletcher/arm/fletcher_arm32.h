@@ -7,7 +7,7 @@
 
 #include "hashbench.h"
 #include "hashbench/fletcher.h"
-#include "arch/arm/arm32_impl.h"
+#include "algorithms/common/arm32_impl.h"
 
 /* the digest is written by the fast C final */
 void hb_fletcher32_update_neon(hb_fletcher32_ctx *c, const uint8_t *data, size_t len);

@@ -4,7 +4,7 @@
 
 #include "hashbench.h"
 #include "hashbench/fletcher.h"
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 
 /* Fletcher-32, eight words a step in a ymm (fletcher32_avx2.c, -mavx2) */
 void hb_fletcher32_update_avx2(hb_fletcher32_ctx *c, const uint8_t *data, size_t len);

@@ -3,7 +3,7 @@
  * (src/algorithms/sha2/aarch64/sha256_armv8_crypto.c), with the roster key's
  * padded-key states cached (HB_HMAC_SHA256_DEFINE_CACHED).  Its row
  * is in mac_aarch64_rows.c. */
-#include "../../sha2/aarch64/sha_arm.h"
+#include "mac_arm.h"
 
 HB_HMAC_SHA256_DECLARE(armv8);
 HB_HMAC_SHA256_DEFINE_CACHED(armv8, hb_sha256_compress_armv8)

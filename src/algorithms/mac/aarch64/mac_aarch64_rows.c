@@ -2,7 +2,7 @@
  * instruction-set form per algorithm, so the rank only has to beat the C
  * code; QEMU cannot measure speed, so the order rests on the instruction
  * counts and on what is published for real cores (docs/impl-aarch64.md). */
-#include "algorithms/sha2/aarch64/sha_arm.h"
+#include "mac_arm.h"
 
 const hb_impl_row hb_mac_aarch64_rows[] = {
     { .algo = "hmac-sha256", .impl = &hb_impl_hmac_sha256_armv8, .rank = 2 },

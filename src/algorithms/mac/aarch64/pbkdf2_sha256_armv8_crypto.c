@@ -4,7 +4,7 @@
  * is about 110 instructions here against about 2000 in C, so the generic
  * loop's own work per iteration (the digest to bytes, the call) becomes a
  * visible share: see docs/impl-aarch64.md for the count. */
-#include "../../sha2/aarch64/sha_arm.h"
+#include "mac_arm.h"
 
 HB_PBKDF2_SHA256_DECLARE(armv8);
 HB_PBKDF2_SHA256_DEFINE(armv8, hb_sha256_compress_armv8)

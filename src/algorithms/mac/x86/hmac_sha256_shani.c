@@ -4,7 +4,7 @@
  * row is in mac_x86_rows.c. */
 #include <pthread.h>
 #include "../../sha2/x86/sha256_shani_core.h"
-#include "../../sha2/x86/sha_x86.h"
+#include "mac_x86.h"
 
 HB_HMAC_SHA256_DECLARE(shani);
 HB_HMAC_SHA256_DEFINE_CACHED(shani, hb_sha256_compress_shani)

@@ -2,7 +2,7 @@
  * (src/impl_rows.h).  SHA-NI ranks above the fast C (docs/impl-sha.md).
  * The one-shots hash under the roster's fixed key, keyed once (the fast
  * C one here, the SHA-NI one in hmac_sha256_shani.c). */
-#include "algorithms/sha2/x86/sha_x86.h"
+#include "mac_x86.h"
 
 extern const hb_impl hb_impl_hmac_sha256_fast;     /* mac_register.c */
 

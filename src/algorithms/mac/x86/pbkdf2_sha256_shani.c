@@ -16,7 +16,7 @@
  *     a 96-byte message (64-byte key block + 32 bytes of U), 768. */
 #include <immintrin.h>
 #include "../../sha2/x86/sha256_shani_core.h"
-#include "../../sha2/x86/sha_x86.h"
+#include "mac_x86.h"
 
 /* One HMAC hash of a 32-byte message u (as [a b c d] [e f g h] integers)
  * from a padded-key state: returns the digest in the same form. */

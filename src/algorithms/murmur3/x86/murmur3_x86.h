@@ -6,7 +6,7 @@
 
 #include "hashbench.h"
 #include "hashbench/murmur3.h"
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 
 /* the update; the context, init and final are `fast`'s */
 void hb_murmur3_128_update_avx512dq(hb_murmur3_128_ctx *c, const uint8_t *data, size_t len);

@@ -11,7 +11,7 @@
  * the fourth word's dependency on the first).  A block: 20 rounds
  * instructions, 20 SHA1H, 16 x (SU0, SU1), 20 adds. */
 #include <arm_neon.h>
-#include "../../sha2/aarch64/sha_arm.h"
+#include "sha1_arm.h"
 
 /* four rounds with message group m (byte-swapped) and constant kv; `op` is
  * vsha1cq_u32, vsha1pq_u32 or vsha1mq_u32 */

@@ -16,9 +16,9 @@
  *     the dependency of the fourth new word on the first.
  * The critical path is the chain of 20 sha1rnds4 per block. */
 #include <immintrin.h>
-#include "../../sha2/x86/sha_x86.h"
+#include "sha1_x86.h"
 #include "algorithms/common/keep_order_x86.h"
-#include "../../sha2/x86/md_pad_x86.h"
+#include "algorithms/common/md_pad_x86.h"
 
 /* four rounds with message group m: e_next (the E input of the following
  * group) is computed from the ABCD saved before this group */
@@ -113,7 +113,7 @@ static void sha1_final_shani(hb_sha1_ctx *c, uint8_t *digest)
         HB_STORE32_BE(digest + 4 * i, c->h[i]);
 }
 
-HB_X86_IMPL(hb_impl_sha1_shani, "shani", HB_SHA_X86_SHANI, hb_sha1_ctx, hb_sha1_init,
+HB_X86_IMPL(hb_impl_sha1_shani, "shani", HB_SHA1_X86_SHANI, hb_sha1_ctx, hb_sha1_init,
                 sha1_update_shani, sha1_final_shani, 0);
 
 /* The one-shot: the state in registers from the initial value to the

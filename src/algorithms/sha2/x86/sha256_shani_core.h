@@ -22,7 +22,7 @@
 
 #include <immintrin.h>
 #include "hashbench/sha2.h"
-#include "md_pad_x86.h"
+#include "algorithms/common/md_pad_x86.h"
 
 /* [a b c d] [e f g h] (lane 0 = a, as loaded from state[0..7]) to the
  * instruction's [A B E F] [C D G H] (lane 3 = A). */

@@ -38,7 +38,7 @@
  * this file is built with -mbmi for its andn */
 #define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
-#include "md_pad_x86.h"
+#include "algorithms/common/md_pad_x86.h"
 #include "sha2_x86_knobs.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx2)

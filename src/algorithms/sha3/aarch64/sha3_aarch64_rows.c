@@ -2,7 +2,7 @@
  * instruction-set form per algorithm, so the rank only has to beat the C
  * code; QEMU cannot measure speed, so the order rests on the instruction
  * counts and on what is published for real cores (docs/impl-aarch64.md). */
-#include "algorithms/sha2/aarch64/sha_arm.h"
+#include "sha3_arm.h"
 
 const hb_impl_row hb_sha3_aarch64_rows[] = {
     { .algo = "sha3-256", .impl = &hb_impl_sha3_256_armv8, .rank = 2 },

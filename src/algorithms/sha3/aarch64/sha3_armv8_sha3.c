@@ -19,7 +19,7 @@
  * once per permutation, 25 + 25 memory operations against about 1600
  * instructions of rounds. */
 #include <arm_neon.h>
-#include "../../sha2/aarch64/sha_arm.h"
+#include "sha3_arm.h"
 
 static void keccak_rounds(uint64_t *st, const uint64_t *rc)
 {

@@ -6,7 +6,7 @@
 
 #include "hashbench.h"
 #include "hashbench/sha3.h"
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 
 /* SHA-3: Keccak-f[1600] on five zmm planes with ternary logic, and the
  * sponge's whole-block loop kept in those registers. */

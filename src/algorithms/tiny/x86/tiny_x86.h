@@ -1,6 +1,6 @@
 /* The x86-64 implementations of the tiny family (docs/impl-tiny.md): their
  * update functions and the CPU features each needs (registry entries:
- * HB_X86_IMPL, arch/x86/x86_impl.h).
+ * HB_X86_IMPL, algorithms/common/x86_impl.h).
  *
  * The AVX2 kernels live in *_avx2.c, compiled with -mavx2 -mbmi2 (Makefile,
  * "Per-file target flags"); the registry entries are built in
@@ -13,7 +13,7 @@
 #include "hashbench.h"
 #include "hashbench/tiny.h"
 #include "arch/x86/cpu_x86.h"
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 
 /* The baseline plain-C forms (*_x64.c) run on every x86-64 CPU; they ask
  * for SSE2, which every one has, so that HB_X86_MASK can still switch them

@@ -8,7 +8,7 @@
 
 #include "hashbench.h"
 #include "hashbench/xxh3.h"
-#include "arch/aarch64/arm_impl.h"
+#include "algorithms/common/arm_impl.h"
 
 void hb_xxh3_64_update_neon(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh3_64_final_neon(hb_xxh3_64_ctx *c, uint8_t *digest);

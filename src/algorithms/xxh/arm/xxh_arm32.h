@@ -10,7 +10,7 @@
 #include "hashbench.h"
 #include "hashbench/xxh.h"
 #include "hashbench/xxh3.h"
-#include "arch/arm/arm32_impl.h"
+#include "algorithms/common/arm32_impl.h"
 
 void hb_xxh32_update_neon(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
 

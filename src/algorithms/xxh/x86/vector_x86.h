@@ -12,7 +12,7 @@
 #include "hashbench.h"
 #include "hashbench/xxh3.h"
 #include "arch/x86/cpu_x86.h"
-#include "arch/x86/x86_impl.h"
+#include "algorithms/common/x86_impl.h"
 
 #include "algorithms/common/u64_words.h"
 

@@ -12,7 +12,7 @@
 #include "algorithms/common/oneshot.h"
 
 /* what the suffix _avx512ifma lets the compiler use: _avx512's
- * (HB_X86_ISA_AVX512, arch/x86/x86_impl.h) and -mavx512ifma */
+ * (HB_X86_ISA_AVX512, algorithms/common/x86_impl.h) and -mavx512ifma */
 #define XXH_X86_AVX512IFMA (HB_X86_ISA_AVX512 | HB_X86_AVX512IFMA)
 
 /* The seeded forms run through each implementation's own update and

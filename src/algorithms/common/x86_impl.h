@@ -1,11 +1,13 @@
 /* Registry entries for the x86-64 instruction-set implementations: the
- * adapter of src/algorithms/common/register.h, plus the CPU features the
- * implementation needs; the dispatcher and the tests ask
- * hb_x86_has(features) before calling it (HB_X86_MASK in the environment
- * takes features away, so the tests reach every lower path).  This header
- * uses no instruction beyond the baseline, so the register files that
- * include it build at the baseline too.  The aarch64 twin is
- * src/arch/aarch64/arm_impl.h. */
+ * adapter of register.h, plus the CPU features the implementation needs;
+ * the dispatcher and the tests ask hb_x86_has(features) before calling it
+ * (HB_X86_MASK in the environment takes features away, so the tests reach
+ * every lower path).  It joins the two layers, so it lives with the
+ * algorithms: src/arch/x86/ detects features (cpu_x86.h: HB_X86_NEEDS)
+ * and includes nothing of src/algorithms (docs/architecture.md).  This
+ * header uses no instruction beyond the baseline, so the register files
+ * that include it build at the baseline too.  The aarch64 twin is
+ * arm_impl.h, the 32-bit ARM one arm32_impl.h. */
 #ifndef HB_X86_IMPL_H
 #define HB_X86_IMPL_H
 

@@ -1,8 +1,8 @@
 /* Registry entries for the 32-bit ARM instruction-set implementations
- * (src/algorithms/<family>/arm/): the adapter of
- * src/algorithms/common/register.h plus the CPU features the
- * implementation needs, as arch/aarch64/arm_impl.h does for aarch64.  Uses
- * no instruction beyond the baseline, so the rows files that include it
+ * (src/algorithms/<family>/arm/): the adapter of register.h plus the CPU
+ * features the implementation needs, as arm_impl.h does for aarch64
+ * (src/arch/arm/cpu_arm.h: HB_ARM32_NEEDS, the detection).  Uses no
+ * instruction beyond the baseline, so the rows files that include it
  * build for any 32-bit ARM (armv5te and armv6k included). */
 #ifndef HB_ARM32_IMPL_H
 #define HB_ARM32_IMPL_H

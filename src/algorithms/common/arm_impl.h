@@ -1,9 +1,10 @@
 /* Registry entries for the aarch64 instruction-set implementations: the
- * adapter of src/algorithms/common/register.h, plus the CPU features the
- * implementation needs; the dispatcher and the tests ask
- * hb_arm_has(features) before calling it.  This header uses no instruction
- * beyond the baseline, so the register files that include it build at the
- * baseline too. */
+ * adapter of register.h, plus the CPU features the implementation needs;
+ * the dispatcher and the tests ask hb_arm_has(features) before calling
+ * it.  With the algorithms, as x86_impl.h is: src/arch/aarch64/ detects
+ * features (cpu_aarch64.h: HB_ARM_NEEDS) and includes nothing of
+ * src/algorithms.  This header uses no instruction beyond the baseline,
+ * so the register files that include it build at the baseline too. */
 #ifndef HB_ARM_IMPL_H
 #define HB_ARM_IMPL_H
 
