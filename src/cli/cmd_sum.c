@@ -2,9 +2,10 @@
  * manner of sha256sum (coreutils 9): same line formats (cli/checklist.c),
  * same options, same exit statuses but for the deliberate differences the
  * README lists (a bad command line exits 2).  How a file is read -- read()
- * or mmap, the checks that it did not change meanwhile -- is
- * cli/sum_reader.c's; BLAKE3 hashes a large file on every CPU unless
- * --threads says otherwise. */
+ * or mmap, the checks that it did not change meanwhile -- is the reader's
+ * (src/read/read_file.h); an implementation that hashes on several threads
+ * (its row's threads interface, impl_rows.h: BLAKE3 `mt`) hashes a large
+ * file on every CPU unless --threads says otherwise. */
 
 #include <errno.h>
 #include <stdarg.h>
@@ -14,46 +15,22 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
-#include "algorithms/blake3/blake3_mt.h"
 #include "cli/checklist.h"
 #include "cli/commands.h"
+#include "cli/impl_threads.h"
 #include "cli/names.h"
 #include "cli/profile_use.h"
-#include "cli/sum_reader.h"
 #include "cli/util.h"
 #include "impl_rows.h"
 #include "peers/loader/c_peers.h"
-
-/* Where the library has no threaded BLAKE3 (an architecture without
- * blake3_mt.c), the registry has no "mt" implementation and sum never
- * calls these; they only let it link.  The library's definitions replace
- * them wherever it has them. */
-__attribute__((weak)) void hb_blake3_mt_set_threads(unsigned n)
-{
-    (void)n;
-}
-
-__attribute__((weak)) unsigned hb_blake3_mt_threads(void)
-{
-    return 1;
-}
-
-__attribute__((weak)) void hb_blake3_mt_last_job(unsigned *parts, unsigned *by_pool)
-{
-    *parts = *by_pool = 0;
-}
-
-__attribute__((weak)) int hb_blake3_update_mt_read(hb_blake3_ctx *c, uint64_t len, hb_blake3_mt_read_fn read_at,
-                                                   void *arg)
-{
-    (void)c, (void)len, (void)read_at, (void)arg;
-    return ENOSYS;
-}
+#include "read/read_file.h"
 
 typedef struct sum_opts {
     const hb_algo *algo;
     const hb_impl *impl;
-    int threaded;                   /* impl splits large updates across threads */
+    /* impl's threads interface when it splits large updates across
+     * several threads, else NULL */
+    const hb_threads_iface *threaded;
     int best;                       /* no --impl: the pick for each file's size */
     int from_profile;               /* impl is this machine's profile's pick */
     unsigned threads;               /* --threads */
@@ -86,22 +63,22 @@ static void print_verbose(const sum_opts *o, const char *name, const hb_read_res
     else
         snprintf(unit, sizeof unit, "%zu KiB", r->unit >> 10);
     char shared[80] = "";
-    if (o->threaded) {
+    unsigned threads = o->threaded ? o->threaded->get() : 1u;
+    if (o->threaded && o->threaded->last_job) {
         unsigned parts, by_pool;
-        hb_blake3_mt_last_job(&parts, &by_pool);
+        o->threaded->last_job(&parts, &by_pool);
         if (parts)
             snprintf(shared, sizeof shared, " (the pool hashed %u of the last job's %u parts)", by_pool, parts);
     }
     name_error(name, "%s, %s %s, %s/%s, %u thread%s%s: %llu bytes in %.3f s (%.0f MB/s)%s%s",
                hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : r->path == HB_PATH_PREAD ? "spans" : "buffer",
-               o->algo->id, o->impl->name, o->threaded ? hb_blake3_mt_threads() : 1u,
-               o->threaded && hb_blake3_mt_threads() != 1 ? "s" : "", shared, (unsigned long long)r->bytes,
+               o->algo->id, o->impl->name, threads, threads != 1 ? "s" : "", shared, (unsigned long long)r->bytes,
                r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "",
                r->large_folios > 0   ? "; the page cache holds it in large folios: mapped"
                : r->large_folios == 0 ? "; the page cache holds it in small pages: not mapped" : "");
 }
 
-static void pick_threads(sum_opts *o, const char *impl_name, unsigned threads);
+static void pick_threads(sum_opts *o);
 
 /* The message size a file's pick is made for: its size when it is a
  * regular file (the hash sees the whole file as one message, fed in
@@ -131,20 +108,20 @@ static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
         /* this machine's profile's pick for the file's size (docs/tune.md) */
         const hb_impl *pick = hb_cli_best(o->algo, size, &o->from_profile);
         o->impl = pick;
-        o->threaded = 0;
-        /* BLAKE3's threaded tree stays sum's choice on several threads: it
-         * was measured on whole files (docs/sum.md), the profile on
-         * messages of at most a few MiB */
-        pick_threads(o, "best", o->threads);
+        /* a threaded implementation (BLAKE3's tree) stays sum's choice on
+         * several threads: it was measured on whole files (docs/sum.md),
+         * the profile on messages of at most a few MiB */
+        pick_threads(o);
         o->from_profile = o->from_profile && o->impl == pick;
     }
     hb_init(&ctx, o->impl);
-    /* a file large enough for the pool: start it now, so that its threads
-     * are made and running while the file is opened, probed and mapped,
-     * not after the first job is offered */
+    /* a file large enough for the pool: asking its thread count starts it
+     * now (BLAKE3 mt's), so that its threads are made and running while
+     * the file is opened, probed and mapped, not after the first job is
+     * offered */
     if (o->threaded && size >= ((size_t)1 << 20))
-        hb_blake3_mt_threads();
-    hb_sum_read(name, o->io, o->threaded, &ctx, &o->progress, &r);
+        o->threaded->get();
+    hb_read_file(name, o->io, &ctx, o->threaded, &o->progress, &r);
     switch (r.status) {
     case HB_READ_OK:
         break;
@@ -329,28 +306,93 @@ static void sum_usage(FILE *f)
         "  -w, --warn           with -c: warn about each improperly formatted line\n");
 }
 
-/* BLAKE3's threaded tree when the registry has it (the "mt" implementation)
- * and more than one thread may be used: --threads N above 1, or by
- * default (0) more than one CPU in this process's affinity mask (under
- * `taskset -c 1` the pick stays single-threaded: hb_impl_pickable).  For
- * the default pick only, an implementation named with --impl is taken as
- * it is (mt included, which then gets --threads). */
-static void pick_threads(sum_opts *o, const char *impl_name, unsigned threads)
+/* The implementation that hashes on several threads (its row's threads
+ * interface) when the algorithm has one and more than one thread may be
+ * used: --threads N above 1, or by default (0) more than one CPU in this
+ * process's affinity mask (under `taskset -c 1` the pick stays
+ * single-threaded: hb_impl_pickable).  For the default pick only: an
+ * implementation named with --impl is taken as it is, and when it is a
+ * threaded one it gets --threads. */
+static void pick_threads(sum_opts *o)
 {
-    const hb_impl *mt = hb_impl_find(o->algo, "mt");
+    const hb_impl *multi = o->best ? hb_impl_threaded(o->algo) : o->impl;
+    const hb_threads_iface *ti = multi ? hb_impl_threads(o->algo, multi) : NULL;
     int several;
-    if (!mt || !hb_impl_available(mt))
+    o->threaded = NULL;
+    if (!ti)
         return;
-    several = threads == 0 ? hb_impl_pickable(o->algo, mt) : threads != 1;
-    if (strcmp(impl_name, "best") == 0 && several)
-        o->impl = mt;
-    if (o->impl == mt) {
-        hb_blake3_mt_set_threads(threads);
-        o->threaded = several;
-    }
+    several = o->threads == 0 ? hb_impl_pickable(o->algo, multi) : o->threads != 1;
+    if (o->best && !several)
+        return;
+    o->impl = multi;
+    ti->set(o->threads);
+    o->threaded = several ? ti : NULL;
 }
 
-int hb_cmd_sum(int argc, char **argv)
+/* --threads N: 0 (every CPU) to 4096, else -1 after the message */
+static long parse_threads(const char *arg)
+{
+    char *end;
+    long n;
+    errno = 0;
+    n = strtol(arg, &end, 10);
+    if (errno || end == arg || *end || n < 0 || n > 4096) {
+        fprintf(stderr, "hashbench sum: --threads takes a number from 0 (every CPU) to 4096, not '%s'\n", arg);
+        return -1;
+    }
+    return n;
+}
+
+/* --io MODE: 0 with *mode set, else -1 after the message */
+static int parse_io(const char *arg, hb_io_mode *mode)
+{
+    static const char *const names[] = { "auto", "read", "mmap", "pread" };
+    static const hb_io_mode modes[] = { HB_IO_AUTO, HB_IO_READ, HB_IO_MMAP, HB_IO_PREAD };
+    unsigned i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(arg, names[i]) == 0) {
+            *mode = modes[i];
+            return 0;
+        }
+    fprintf(stderr, "hashbench sum: --io is auto, read, mmap or pread, not '%s'\n", arg);
+    return -1;
+}
+
+/* What the command line asks, before it is checked against the registry */
+typedef struct sum_args {
+    const char *algo_id, *impl_name;
+    int check, quiet_etc;
+    long threads;
+    hb_progress_mode progress;
+} sum_args;
+
+/* One option into o and a; 0, or an exit status to return (HB_EXIT_OK
+ * after --help) */
+static int take_option(int c, sum_opts *o, sum_args *a)
+{
+    switch (c) {
+    case 'a': a->algo_id = optarg; break;
+    case 'i': a->impl_name = optarg; break;
+    case 'c': a->check = 1; break;
+    /* --quiet, --status and --warn: the last one given wins, as in coreutils */
+    case 'q': o->quiet = 1; o->status = o->warn = 0; a->quiet_etc = 1; break;
+    case 's': o->status = 1; o->quiet = o->warn = 0; a->quiet_etc = 1; break;
+    case 'w': o->warn = 1; o->quiet = o->status = 0; a->quiet_etc = 1; break;
+    case 'S': o->strict = 1; break;
+    case 'm': o->ignore_missing = 1; break;
+    case 'T': return (a->threads = parse_threads(optarg)) < 0 ? HB_EXIT_USAGE : 0;
+    case 'I': return parse_io(optarg, &o->io) < 0 ? HB_EXIT_USAGE : 0;
+    case 'P': a->progress = HB_PROGRESS_ON; break;
+    case 'N': a->progress = HB_PROGRESS_OFF; break;
+    case 'v': o->verbose = 1; break;
+    case 'h': sum_usage(stdout); return -1;
+    default: sum_usage(stderr); return HB_EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The command line into o: 0, or an exit status to return */
+static int parse_args(int argc, char **argv, sum_opts *o, sum_args *a)
 {
     static const struct option opts[] = {
         { "algorithm", required_argument, 0, 'a' },
@@ -369,83 +411,62 @@ int hb_cmd_sum(int argc, char **argv)
         { "help", no_argument, 0, 'h' },
         { 0, 0, 0, 0 },
     };
-    sum_opts o;
-    const char *algo_id = NULL, *impl_name = "best";
-    int c, check = 0, i, rc = HB_EXIT_OK, quiet_etc = 0;
-    long threads = 0;
-    hb_progress_mode progress = HB_PROGRESS_AUTO;
-    char *end;
-
-    /* a checksum says nothing of a rebuild's stale profile (docs/tune.md) */
-    hb_cli_profile_stale_quiet();
-    memset(&o, 0, sizeof o);
-    while ((c = getopt_long(argc, argv, "a:cwvh", opts, NULL)) != -1) {
-        switch (c) {
-        case 'a': algo_id = optarg; break;
-        case 'i': impl_name = optarg; break;
-        case 'c': check = 1; break;
-        /* --quiet, --status and --warn: the last one given wins, as in coreutils */
-        case 'q': o.quiet = 1; o.status = o.warn = 0; quiet_etc = 1; break;
-        case 's': o.status = 1; o.quiet = o.warn = 0; quiet_etc = 1; break;
-        case 'w': o.warn = 1; o.quiet = o.status = 0; quiet_etc = 1; break;
-        case 'S': o.strict = 1; break;
-        case 'm': o.ignore_missing = 1; break;
-        case 'T':
-            errno = 0;
-            threads = strtol(optarg, &end, 10);
-            if (errno || end == optarg || *end || threads < 0 || threads > 4096) {
-                fprintf(stderr, "hashbench sum: --threads takes a number from 0 (every CPU) to 4096, "
-                                "not '%s'\n", optarg);
-                return HB_EXIT_USAGE;
-            }
-            break;
-        case 'I':
-            if (strcmp(optarg, "auto") == 0)
-                o.io = HB_IO_AUTO;
-            else if (strcmp(optarg, "read") == 0)
-                o.io = HB_IO_READ;
-            else if (strcmp(optarg, "mmap") == 0)
-                o.io = HB_IO_MMAP;
-            else if (strcmp(optarg, "pread") == 0)
-                o.io = HB_IO_PREAD;
-            else {
-                fprintf(stderr, "hashbench sum: --io is auto, read, mmap or pread, not '%s'\n", optarg);
-                return HB_EXIT_USAGE;
-            }
-            break;
-        case 'P': progress = HB_PROGRESS_ON; break;
-        case 'N': progress = HB_PROGRESS_OFF; break;
-        case 'v': o.verbose = 1; break;
-        case 'h': sum_usage(stdout); return HB_EXIT_OK;
-        default: sum_usage(stderr); return HB_EXIT_USAGE;
-        }
-    }
-    if (!algo_id) {
+    int c, rc;
+    memset(o, 0, sizeof *o);
+    memset(a, 0, sizeof *a);
+    a->impl_name = "best";
+    a->progress = HB_PROGRESS_AUTO;
+    while ((c = getopt_long(argc, argv, "a:cwvh", opts, NULL)) != -1)
+        if ((rc = take_option(c, o, a)) != 0)
+            return rc < 0 ? HB_EXIT_OK : rc;
+    if (!a->algo_id) {
         fprintf(stderr, "hashbench sum: -a ID is required\n");
         sum_usage(stderr);
         return HB_EXIT_USAGE;
     }
-    if (!check && (quiet_etc || o.strict || o.ignore_missing)) {
+    if (!a->check && (a->quiet_etc || o->strict || o->ignore_missing)) {
         fprintf(stderr, "hashbench sum: --ignore-missing, --quiet, --status, --strict and --warn only go "
                         "with --check\n");
         return HB_EXIT_USAGE;
     }
-    if (!(o.algo = hb_cli_algo(algo_id)))
+    return -1;
+}
+
+/* The algorithm and implementation asked for: 0, or an exit status */
+static int resolve(sum_opts *o, const sum_args *a)
+{
+    if (!(o->algo = hb_cli_algo(a->algo_id)))
         return HB_EXIT_USAGE;
     /* a peer named (--impl openssl): only then the peers' module, whose
      * libraries sum otherwise starts without */
-    if (strcmp(impl_name, "best") != 0 && !hb_impl_find(o.algo, impl_name))
+    if (strcmp(a->impl_name, "best") != 0 && !hb_impl_find(o->algo, a->impl_name))
         hb_c_peers_load(NULL, NULL);
-    if (!(o.impl = hb_cli_impl(o.algo, impl_name)))
+    if (!(o->impl = hb_cli_impl(o->algo, a->impl_name)))
         return HB_EXIT_USAGE;
-    o.best = strcmp(impl_name, "best") == 0;
-    o.threads = (unsigned)threads;
-    pick_threads(&o, impl_name, (unsigned)threads);
-    hb_progress_init(&o.progress, progress);
-    if (!check)
+    o->best = strcmp(a->impl_name, "best") == 0;
+    o->threads = (unsigned)a->threads;
+    pick_threads(o);
+    hb_progress_init(&o->progress, a->progress, hb_shown_name);
+    return 0;
+}
+
+int hb_cmd_sum(int argc, char **argv)
+{
+    sum_opts o;
+    sum_args a;
+    int i, rc;
+
+    /* a checksum says nothing of a rebuild's stale profile (docs/tune.md) */
+    hb_cli_profile_stale_quiet();
+    if ((rc = parse_args(argc, argv, &o, &a)) >= 0)
+        return rc;
+    if ((rc = resolve(&o, &a)) != 0)
+        return rc;
+    if (!a.check)
         return sum_files(&o, argc - optind, argv + optind);
     if (optind == argc)
         return check_list(&o, "-");
+    rc = HB_EXIT_OK;
     for (i = optind; i < argc; i++)
         if (check_list(&o, argv[i]) != HB_EXIT_OK)
             rc = HB_EXIT_FAIL;
