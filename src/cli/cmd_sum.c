@@ -20,31 +20,14 @@
 #include "cli/impl_threads.h"
 #include "cli/names.h"
 #include "cli/profile_use.h"
+#include "cli/sum.h"
 #include "cli/util.h"
 #include "impl_rows.h"
 #include "peers/loader/c_peers.h"
 #include "read/read_file.h"
 
-typedef struct sum_opts {
-    const hb_algo *algo;
-    const hb_impl *impl;
-    /* impl's threads interface when it splits large updates across
-     * several threads, else NULL */
-    const hb_threads_iface *threaded;
-    int best;                       /* no --impl: the pick for each file's size */
-    int from_profile;               /* impl is this machine's profile's pick */
-    unsigned threads;               /* --threads */
-    hb_io_mode io;
-    int verbose;
-    hb_progress progress;
-    int quiet, status, strict, warn, ignore_missing;
-} sum_opts;
 
-/* "hashbench: NAME: MESSAGE" on stderr, NAME as every message shows a
- * user's file name (cli/names.h): a crafted name must not forge a message
- * line nor send the terminal an escape sequence (coreutils quotes such
- * names). */
-__attribute__((format(printf, 2, 3))) static void name_error(const char *name, const char *fmt, ...)
+void hb_sum_name_error(const char *name, const char *fmt, ...)
 {
     va_list ap;
     fprintf(stderr, "hashbench: %s: ", hb_shown_name(name));
@@ -70,7 +53,7 @@ static void print_verbose(const sum_opts *o, const char *name, const hb_read_res
         if (parts)
             snprintf(shared, sizeof shared, " (the pool hashed %u of the last job's %u parts)", by_pool, parts);
     }
-    name_error(name, "%s, %s %s, %s/%s, %u thread%s%s: %llu bytes in %.3f s (%.0f MB/s)%s%s",
+    hb_sum_name_error(name, "%s, %s %s, %s/%s, %u thread%s%s: %llu bytes in %.3f s (%.0f MB/s)%s%s",
                hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : r->path == HB_PATH_PREAD ? "spans" : "buffer",
                o->algo->id, o->impl->name, threads, threads != 1 ? "s" : "", shared, (unsigned long long)r->bytes,
                r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "",
@@ -94,11 +77,7 @@ static size_t pick_size(const char *name)
     return (size_t)-1 / 2;
 }
 
-/* Hashes one file ("-" is stdin) into digest.  Returns 0; 1 when the file
- * does not exist and missing_ok (--ignore-missing: skipped silently); or
- * -1 after printing an error that names the file (no digest then: a file
- * that could not be read to its end, or changed meanwhile, has none). */
-static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missing_ok)
+int hb_sum_digest_file(sum_opts *o, const char *name, uint8_t *digest, int missing_ok)
 {
     hb_ctx ctx;
     hb_read_result r;
@@ -130,10 +109,10 @@ static int digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
             return 1;
         /* fall through */
     case HB_READ_FAILED:
-        name_error(name, "%s", strerror(r.err ? r.err : EIO));
+        hb_sum_name_error(name, "%s", strerror(r.err ? r.err : EIO));
         return -1;
     case HB_READ_CHANGED:
-        name_error(name, "file changed while it was read (%lld bytes when opened, %lld after, %llu read); "
+        hb_sum_name_error(name, "file changed while it was read (%lld bytes when opened, %lld after, %llu read); "
                    "no digest", (long long)r.size_at_open, (long long)r.size_after,
                    (unsigned long long)r.bytes);
         return -1;
@@ -158,7 +137,7 @@ static int sum_files(sum_opts *o, int nfiles, char **files)
     }
     for (i = 0; i < nfiles; i++) {
         int esc = hb_cl_needs_escape(files[i]);
-        if (digest_file(o, files[i], digest, 0) != 0) {
+        if (hb_sum_digest_file(o, files[i], digest, 0) != 0) {
             rc = HB_EXIT_FAIL;
             continue;
         }
@@ -168,115 +147,6 @@ static int sum_files(sum_opts *o, int nfiles, char **files)
         putchar('\n');
     }
     return rc;
-}
-
-typedef struct check_tally {
-    unsigned long bad_format, mismatched, unreadable, good_lines, matched;
-} check_tally;
-
-/* "NAME: VERDICT", the name escaped as in the list when it has a newline
- * or carriage return, so that a crafted name cannot print a line of its
- * own ("x\nforged: OK").  A name with only backslashes is printed as it is,
- * as sha256sum -c does. */
-static void print_verdict(const char *name, const char *verdict)
-{
-    int esc = hb_cl_breaks_line(name);
-    if (esc)
-        putchar('\\');
-    hb_cl_print_name(stdout, name, esc);
-    printf(": %s\n", verdict);
-}
-
-static void check_entry(sum_opts *o, const hb_cl_entry *e, check_tally *t)
-{
-    uint8_t got[HB_MAX_DIGEST];
-    int rc = digest_file(o, e->name, got, o->ignore_missing);
-    if (rc > 0)
-        return;                     /* missing, and --ignore-missing */
-    if (rc < 0) {
-        t->unreadable++;
-        if (!o->status)
-            print_verdict(e->name, "FAILED open or read");
-    } else if (memcmp(e->digest, got, o->algo->digest_size) != 0) {
-        t->mismatched++;
-        if (!o->status)
-            print_verdict(e->name, "FAILED");
-    } else {
-        t->matched++;
-        if (!o->quiet && !o->status)
-            print_verdict(e->name, "OK");
-    }
-}
-
-static void print_summary(const sum_opts *o, const char *listname, const check_tally *t)
-{
-    if (o->status)
-        return;
-    if (t->bad_format)
-        fprintf(stderr, "hashbench: WARNING: %lu line%s improperly formatted\n", t->bad_format,
-                t->bad_format == 1 ? " is" : "s are");
-    if (t->unreadable)
-        fprintf(stderr, "hashbench: WARNING: %lu listed file%s could not be read\n", t->unreadable,
-                t->unreadable == 1 ? "" : "s");
-    if (t->mismatched)
-        fprintf(stderr, "hashbench: WARNING: %lu computed checksum%s did NOT match\n", t->mismatched,
-                t->mismatched == 1 ? "" : "s");
-    if (o->ignore_missing && !t->matched)
-        name_error(listname, "no file was verified");
-}
-
-static int check_list(sum_opts *o, const char *listname)
-{
-    int is_stdin = strcmp(listname, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(listname, "r");
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    unsigned long lineno = 0;
-    int layout = HB_CL_LAYOUT_UNKNOWN, read_failed, err;
-    check_tally t;
-    if (!f) {
-        name_error(listname, "%s", strerror(errno));
-        return HB_EXIT_FAIL;
-    }
-    memset(&t, 0, sizeof t);
-    while ((len = getline(&line, &cap, f)) != -1) {
-        hb_cl_entry e;
-        hb_cl_kind kind = hb_checklist_parse(line, (size_t)len, o->algo, &layout, &e);
-        lineno++;
-        if (kind == HB_CL_SKIP)
-            continue;
-        /* "-" in a list read from stdin would be the list itself */
-        if (kind == HB_CL_MALFORMED || (is_stdin && strcmp(e.name, "-") == 0)) {
-            t.bad_format++;
-            if (o->warn)
-                name_error(listname, "%lu: improperly formatted %s checksum line", lineno, o->algo->id);
-            continue;
-        }
-        t.good_lines++;
-        check_entry(o, &e, &t);
-    }
-    /* getline() also returns -1 on a read error: the list was not read to
-     * its end, so the files after the error went unchecked */
-    read_failed = ferror(f);
-    err = errno;
-    free(line);
-    if (is_stdin)
-        clearerr(stdin);
-    else
-        fclose(f);
-    if (read_failed) {
-        name_error(listname, "read error: %s", strerror(err ? err : EIO));
-        return HB_EXIT_FAIL;
-    }
-    if (t.good_lines == 0) {
-        name_error(listname, "no properly formatted %s checksum lines found", o->algo->id);
-        return HB_EXIT_FAIL;
-    }
-    print_summary(o, listname, &t);
-    if (t.mismatched || t.unreadable || (o->strict && t.bad_format) || (o->ignore_missing && !t.matched))
-        return HB_EXIT_FAIL;
-    return HB_EXIT_OK;
 }
 
 static void sum_usage(FILE *f)
@@ -465,10 +335,10 @@ int hb_cmd_sum(int argc, char **argv)
     if (!a.check)
         return sum_files(&o, argc - optind, argv + optind);
     if (optind == argc)
-        return check_list(&o, "-");
+        return hb_sum_check_list(&o, "-");
     rc = HB_EXIT_OK;
     for (i = optind; i < argc; i++)
-        if (check_list(&o, argv[i]) != HB_EXIT_OK)
+        if (hb_sum_check_list(&o, argv[i]) != HB_EXIT_OK)
             rc = HB_EXIT_FAIL;
     return rc;
 }
