@@ -185,18 +185,18 @@ static void sum_usage(FILE *f)
  * threaded one it gets --threads. */
 static void pick_threads(sum_opts *o)
 {
-    const hb_impl *multi = o->best ? hb_impl_threaded(o->algo) : o->impl;
-    const hb_threads_iface *ti = multi ? hb_impl_threads(o->algo, multi) : NULL;
-    int several;
+    const hb_impl *multi = o->best ? hb_impl_threaded(o->algo) : NULL;
+    const hb_threads_iface *ti;
+    if (multi && (o->threads == 0 ? hb_impl_pickable(o->algo, multi) : o->threads != 1))
+        o->impl = multi;
     o->threaded = NULL;
-    if (!ti)
+    /* the pick may be a threaded one (the ranks' or the profile's) under
+     * --threads 1 too: it is told the count all the same */
+    if (!(ti = hb_impl_threads(o->algo, o->impl)))
         return;
-    several = o->threads == 0 ? hb_impl_pickable(o->algo, multi) : o->threads != 1;
-    if (o->best && !several)
-        return;
-    o->impl = multi;
     ti->set(o->threads);
-    o->threaded = several ? ti : NULL;
+    if (o->threads == 0 ? hb_impl_pickable(o->algo, o->impl) : o->threads != 1)
+        o->threaded = ti;
 }
 
 /* --threads N: 0 (every CPU) to 4096, else -1 after the message */
