@@ -26,7 +26,6 @@
 #include "peers/loader/c_peers.h"
 #include "read/read_file.h"
 
-
 void hb_sum_name_error(const char *name, const char *fmt, ...)
 {
     va_list ap;
@@ -53,12 +52,13 @@ static void print_verbose(const sum_opts *o, const char *name, const hb_read_res
         if (parts)
             snprintf(shared, sizeof shared, " (the pool hashed %u of the last job's %u parts)", by_pool, parts);
     }
+    const char *piece = r->path == HB_PATH_MMAP ? "windows" : r->path == HB_PATH_PREAD ? "spans" : "buffer";
     hb_sum_name_error(name, "%s, %s %s, %s/%s, %u thread%s%s: %llu bytes in %.3f s (%.0f MB/s)%s%s",
-               hb_io_path_name(r->path), unit, r->path == HB_PATH_MMAP ? "windows" : r->path == HB_PATH_PREAD ? "spans" : "buffer",
-               o->algo->id, o->impl->name, threads, threads != 1 ? "s" : "", shared, (unsigned long long)r->bytes,
-               r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "",
-               r->large_folios > 0   ? "; the page cache holds it in large folios: mapped"
-               : r->large_folios == 0 ? "; the page cache holds it in small pages: not mapped" : "");
+                      hb_io_path_name(r->path), unit, piece, o->algo->id, o->impl->name, threads,
+                      threads != 1 ? "s" : "", shared, (unsigned long long)r->bytes,
+                      r->seconds, rate, o->from_profile ? ", picked by this machine's profile" : "",
+                      r->large_folios > 0   ? "; the page cache holds it in large folios: mapped"
+                      : r->large_folios == 0 ? "; the page cache holds it in small pages: not mapped" : "");
 }
 
 static void pick_threads(sum_opts *o);
@@ -113,8 +113,8 @@ int hb_sum_digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
         return -1;
     case HB_READ_CHANGED:
         hb_sum_name_error(name, "file changed while it was read (%lld bytes when opened, %lld after, %llu read); "
-                   "no digest", (long long)r.size_at_open, (long long)r.size_after,
-                   (unsigned long long)r.bytes);
+                          "no digest", (long long)r.size_at_open, (long long)r.size_after,
+                          (unsigned long long)r.bytes);
         return -1;
     }
     if (o->verbose)
