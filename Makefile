@@ -79,7 +79,9 @@ OS_SRCS   := $(sort $(wildcard src/os/*.c))
 CORE_SRCS := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) $(OS_SRCS) src/registry.c src/dispatch.c src/impl_rows.c
 LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
 # the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
-CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c))
+# sum's read engine (src/read/): the host program's, linked with the CLI
+READ_SRCS := $(sort $(wildcard src/read/*.c))
+CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c)) $(READ_SRCS)
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 # the harness `hashbench files` runs other programs with (src/files/): the
 # host program's only, it spawns processes and drops pages from the cache

@@ -1,6 +1,6 @@
 /* Large-input fuzz target: messages of up to 2 MiB through every
  * implementation, and files of up to 64 MiB through hashbench sum's reader
- * (src/cli/sum_reader.c), each against `portable` one-shot.
+ * (src/read/read_file.c), each against `portable` one-shot.
  *
  * fuzz_differential's messages are its input, so they stay below libFuzzer's
  * -max_len (20,000 bytes) and never reach BLAKE3 `mt` (from 128 KiB) nor
@@ -27,7 +27,7 @@
  *               per CPU); bits 5-6 sum's --io (auto, read, mmap, pread);
  *               bit 7 sum on several threads (`mt` only, as hashbench sum)
  *   byte 8      sum: the reader's sizes divided by 2^(byte % 18)
- *               (hb_sum_reader_shrink; 0 is hashbench's own 64 MiB windows)
+ *               (hb_read_shrink; 0 is hashbench's own 64 MiB windows)
  *   bytes 9-16  the seed
  *   byte 17     in memory: low 2 bits the number of leading pieces of the
  *               streamed run; high 6 bits the rest's piece size, 2^(x-1)
@@ -43,12 +43,12 @@
  * Through sum's reader (lengths up to 4 MiB + 128 KiB, or 64 MiB + 128
  * KiB at the reader's own sizes, shift 0): the file, rewritten in a
  * scratch directory ($TMPDIR, else /dev/shm, else /tmp), read by
- * hb_sum_read as hashbench sum would
- * (pread and the threaded read units only for BLAKE3 `mt`), is read to its
+ * hb_read_file as hashbench sum would (pread and the threaded read units
+ * only for an implementation whose row has threads: BLAKE3 `mt`), is read to its
  * last byte without error and its digest agrees with portable's of the
  * message (beyond PORTABLE_MAX, 2 MiB + 128 KiB: another implementation's
  * in memory, see there).  abort() with a message on any failure. */
-// fuzz-sources: src/cli/sum_reader.c src/cli/sum_progress.c src/cli/names.c
+// fuzz-sources: src/read/*.c
 // fuzz-options: -max_len=64 -len_control=0 -timeout=300
 #include <fcntl.h>
 #include <stdint.h>
@@ -58,8 +58,7 @@
 #include <unistd.h>
 #include "hashbench.h"
 #include "impl_rows.h"
-#include "algorithms/blake3/blake3_mt.h"
-#include "cli/sum_reader.h"
+#include "read/read_file.h"
 
 #define HEADER 18
 #define MAX_PIECES 3
@@ -91,6 +90,7 @@ typedef struct spec {
     const hb_impl *ref;             /* the reference: portable (see PORTABLE_MAX) */
     size_t len;
     unsigned pattern, threads, io, threaded, shift;
+    const hb_threads_iface *threads_if; /* the implementation's row's, or NULL */
     uint64_t seed;
     unsigned n_pieces;
     size_t pieces[MAX_PIECES];
@@ -173,7 +173,8 @@ static void decode(const uint8_t *in, spec *s)
     s->pattern = in[7] & 3;
     s->threads = (in[7] >> 2) & 7;
     s->io = (in[7] >> 5) & 3;
-    s->threaded = s->in_sum && (in[7] >> 7) && strcmp(s->impl->name, "mt") == 0;
+    s->threads_if = hb_impl_row_of(s->algo, s->impl) ? hb_impl_row_of(s->algo, s->impl)->threads : NULL;
+    s->threaded = s->in_sum && (in[7] >> 7) && s->threads_if;
     for (s->seed = 0, i = 0; i < 8; i++)
         s->seed |= (uint64_t)in[9 + i] << (8 * i);
     s->n_pieces = in[17] & 3;
@@ -340,12 +341,12 @@ static void through_sum(const spec *s, const uint8_t *msg, const uint8_t *ref)
     if (!registered)
         registered = atexit(remove_scratch) == 0;
     write_file(path, msg, s->len);
-    hb_sum_reader_shrink(s->shift);
+    hb_read_shrink(s->shift);
     hb_init(&ctx, s->impl);
-    hb_sum_read(path, io_modes[s->io], (int)s->threaded, &ctx, NULL, &res);
-    hb_sum_reader_shrink(0);
+    hb_read_file(path, io_modes[s->io], &ctx, s->threaded ? s->threads_if : NULL, NULL, &res);
+    hb_read_shrink(0);
     if (res.status != HB_READ_OK) {
-        fprintf(stderr, "fuzz_large: hb_sum_read status %d, %s, path %s, %llu bytes\n", (int)res.status,
+        fprintf(stderr, "fuzz_large: hb_read_file status %d, %s, path %s, %llu bytes\n", (int)res.status,
                 strerror(res.err), hb_io_path_name(res.path), (unsigned long long)res.bytes);
         fail(s, "sum's reader failed");
     }
@@ -373,8 +374,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fprintf(stderr, "fuzz_large: %s has no portable implementation\n", s.algo->id);
         abort();
     }
-    if (strcmp(s.impl->name, "mt") == 0)
-        hb_blake3_mt_set_threads(s.threads);
+    if (s.threads_if)
+        s.threads_if->set(s.threads);
     msg = expand(&s);
     copy = malloc(s.len ? s.len : 1);
     if (!copy)

@@ -34,7 +34,7 @@ int hb_impl_pickable(const hb_algo *algo, const hb_impl *impl)
     const hb_impl_row *r = hb_impl_row_of(algo, impl);
     /* the mask is asked only for a threaded row: every other pick stays
      * free of the system call */
-    return !r || !r->threaded || hb_usable_cpus() > 1;
+    return !r || !r->threads || hb_usable_cpus() > 1;
 }
 
 const hb_impl *hb_impl_best(const hb_algo *algo)

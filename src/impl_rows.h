@@ -33,6 +33,24 @@ typedef struct hb_core_rank {
 
 typedef void (*hb_oneshot_fn)(const uint8_t *data, size_t len, uint8_t *digest);
 
+/* What a row that hashes on several threads offers (BLAKE3 `mt`, the Rust
+ * rayon peer): `hashbench sum`, `bench --scale`, `tune` and the records ask
+ * the row through this, never an implementation's name.  Process-wide
+ * settings: a job already running keeps its count.  update_read's ctx is
+ * the implementation's own context, as its update gets it (&hb_ctx.u);
+ * read_at fills buf with exactly n bytes from `off` (counted from the
+ * update's first byte), from any thread at once, and returns 0 or an errno. */
+typedef struct hb_threads_iface {
+    void (*set)(unsigned threads);      /* 0: the default, every usable CPU */
+    unsigned (*get)(void);              /* threads the next job may use */
+    void (*last_job)(unsigned *parts, unsigned *by_pool); /* may be NULL */
+    /* may be NULL: hashes len bytes that read_at supplies (sum's
+     * pread path), 0 or an errno */
+    int (*update_read)(void *ctx, uint64_t len,
+                       int (*read_at)(void *src, uint64_t off, void *buf, size_t n),
+                       void *src);
+} hb_threads_iface;
+
 typedef struct hb_impl_row {
     const char *algo;               /* roster id */
     const hb_impl *impl;
@@ -44,10 +62,11 @@ typedef struct hb_impl_row {
     hb_oneshot_fn oneshot;
     /* optional: ranks measured on particular cores, ended by { 0, 0 } */
     const hb_core_rank *core_ranks;
-    /* 1: it hashes on several threads (BLAKE3 `mt`), one per CPU this
-     * process may use: never the pick where that is one CPU
-     * (hb_impl_pickable), though it may still be named */
-    int threaded;
+    /* optional: it hashes on several threads, one per CPU this process may
+     * use by default, and this is how to steer them: never the pick where
+     * that is one CPU (hb_impl_pickable), though it may still be named.
+     * NULL: one thread. */
+    const hb_threads_iface *threads;
 } hb_impl_row;
 
 /* A row's core ranks, written in place (a compound literal). */
@@ -81,7 +100,7 @@ const char *hb_arch_tuning_name(void);
 const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl);
 
 /* May the dispatcher or a profile pick impl here?  Not when it runs on
- * several threads (its row's `threaded`) and this process may use one CPU
+ * several threads (its row has `threads`) and this process may use one CPU
  * only (src/os/usable_cpus.h: under `taskset -c 1` or bench --pin), where
  * its threads would take turns on that CPU: the single-threaded best is
  * the pick then (hb_impl_best, hb_profile_pick). */

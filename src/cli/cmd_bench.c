@@ -16,7 +16,7 @@
 #include "cli/names.h"
 #include "cli/outfile.h"
 #include "cli/profile_use.h"
-#include "cli/thread_knob.h"
+#include "cli/impl_threads.h"
 #include "cli/units.h"
 #include "cli/util.h"
 #include "peers/loader/c_peers.h"
@@ -224,8 +224,8 @@ static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, i
                 for (k = 0; k < n_impls; k++) {
                     /* --scale: one cell per thread count, in the same group,
                      * so that the counts are measured interleaved */
-                    hb_thread_knob knob = o->scale ? hb_impl_thread_knob(impls[k]) : 0;
-                    counts = knob ? o->scale : 1;
+                    const hb_threads_iface *ti = o->scale ? hb_impl_threads(algos[a], impls[k]) : NULL;
+                    counts = ti ? o->scale : 1;
                     if (pass == 0) {
                         total += counts;
                         continue;
@@ -235,8 +235,8 @@ static int plan_cells(hb_run *run, const bench_opts *o, const hb_algo **algos, i
                         c->algo = algos[a];
                         c->impl = impls[k];
                         c->size = run->sizes[s];
-                        c->threads = knob ? t : 0;
-                        c->set_threads = knob;
+                        c->threads = ti ? t : 0;
+                        c->set_threads = ti ? ti->set : NULL;
                         c->others_cpus = -1;
                     }
                 }
@@ -354,7 +354,7 @@ static unsigned group_threads(const hb_cell *cells, unsigned n, const bench_opts
     unsigned k, most = o->threads > 1 ? o->threads : 1;
     for (k = 0; k < n; k++) {
         unsigned t = cells[k].threads ? cells[k].threads :
-                     hb_impl_thread_knob(cells[k].impl) ? cpus : 1;
+                     hb_impl_threads(cells[k].algo, cells[k].impl) ? cpus : 1;
         if (t > most)
             most = t;
     }
@@ -409,8 +409,6 @@ static void load_peers(hb_run *run, const bench_opts *o)
     hb_c_peers_load(warn_run, run);
     if (hb_rust_peers_wanted(o->impl)) {
         hb_rust_peers_load(hb_as_cpu_level(), &run->rust, warn_run, run, &note);
-        if (run->rust.set_threads)
-            hb_thread_knob_set_rust(run->rust.threaded, run->rust.set_threads);
         if (note && !o->quiet && isatty(STDERR_FILENO))
             fprintf(stderr, "hashbench bench: note: %s\n", note);
     }

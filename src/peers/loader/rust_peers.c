@@ -9,6 +9,7 @@
 #include "peers/loader/beside_exe.h"
 #include "peers/loader/rust_peers.h"
 #include "impl_rows.h"
+#include "os/usable_cpus.h"
 
 #define MAX_RUST_IMPLS 64
 #define LIBRARY "libhashbench_rust_peers.so"
@@ -33,6 +34,28 @@ typedef struct rust_impl {
 static rust_impl rust_impls[MAX_RUST_IMPLS];
 static hb_impl_row rust_rows[MAX_RUST_IMPLS + 1];     /* ends with { 0 } */
 static unsigned n_rust_impls;
+
+/* The rayon peer's threads (its row's hb_threads_iface): the library's
+ * setter, and the count set last, which rayon's pool of that many threads
+ * uses; 0, rayon's global pool, has a thread per CPU this process may use
+ * (std::thread::available_parallelism follows the affinity mask, as
+ * hb_usable_cpus does: peers/rust/src/threads.rs).  The library keeps no
+ * record of its last job, nor reads a file on its threads. */
+static void (*rayon_set_threads)(unsigned threads);
+static unsigned rayon_threads_set;
+
+static void rayon_set(unsigned threads)
+{
+    rayon_threads_set = threads;
+    rayon_set_threads(threads);
+}
+
+static unsigned rayon_get(void)
+{
+    return rayon_threads_set ? rayon_threads_set : hb_usable_cpus();
+}
+
+static const hb_threads_iface rayon_threads = { rayon_set, rayon_get, NULL, NULL };
 
 int hb_rust_peers_wanted(const char *spec)
 {
@@ -123,7 +146,6 @@ unsigned hb_rust_peers_load(const char *level, hb_rust_peers_about *about, hb_pe
     size_t (*count)(void);
     int (*peer_at)(size_t, hb_rust_peer *);
     const char *(*text)(int);
-    void (*set_threads)(unsigned);
     void *lib;
     size_t i, n;
     int named;
@@ -185,17 +207,16 @@ unsigned hb_rust_peers_load(const char *level, hb_rust_peers_about *about, hb_pe
                                                  .oneshot = p.oneshot };
         n_rust_impls++;
     }
+    /* optional: the thread count of the rayon peer (bench --scale), on its
+     * row before the rows join the registry */
+    *(void **)&rayon_set_threads = dlsym(lib, "hb_rust_peers_set_threads");
+    for (i = 0; rayon_set_threads && i < n_rust_impls; i++)
+        if (strcmp(rust_impls[i].impl.name, "rust-blake3-rayon") == 0)
+            rust_rows[i].threads = &rayon_threads;
     if (n_rust_impls == 0 || hb_add_rows(rust_rows) != 0) {
         n_rust_impls = 0;
         return 0;
     }
-    /* optional: the thread count of the rayon peer (bench --scale) */
-    *(void **)&set_threads = dlsym(lib, "hb_rust_peers_set_threads");
-    for (i = 0; set_threads && i < n_rust_impls; i++)
-        if (strcmp(rust_impls[i].impl.name, "rust-blake3-rayon") == 0) {
-            about->threaded = &rust_impls[i].impl;
-            about->set_threads = set_threads;
-        }
     snprintf(about->library, sizeof about->library, "%s", path);
     snprintf(about->compiler, sizeof about->compiler, "%s", text(0) ? text(0) : "");
     snprintf(about->flags, sizeof about->flags, "%s", text(1) ? text(1) : "");

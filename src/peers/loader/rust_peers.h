@@ -8,7 +8,10 @@
  * 0, as the C libraries' rows are, so it is a peer as they are: measured
  * beside hashbench's own by the same protocol, never picked.  A crate whose digest of
  * the canonical workload (one-shot, and streamed in pieces) differs from
- * hashbench's best is left out with a warning.
+ * hashbench's best is left out with a warning.  The crate whose thread
+ * count can be set (rust-blake3-rayon, where the library has
+ * hb_rust_peers_set_threads) carries a threads interface on its row
+ * (impl_rows.h): bench --scale asks the row.
  *
  * Where the library is: $HB_RUST_PEERS if set ("none" or empty: never load
  * it); else, under --as-cpu LEVEL, libhashbench_rust_peers.LEVEL.so beside
@@ -33,10 +36,6 @@ typedef struct hb_rust_peers_about {
     char compiler[160];
     char flags[256];
     char crates[1024];              /* "blake3=1.8.7,sha2=0.11.1,..." */
-    /* the crate whose thread count can be set (rust-blake3-rayon), with
-     * its setter (bench --scale), or NULL */
-    const hb_impl *threaded;
-    void (*set_threads)(unsigned threads);
 } hb_rust_peers_about;
 
 /* One line about a library that is there but cannot be used, or a crate

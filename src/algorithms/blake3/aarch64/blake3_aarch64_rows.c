@@ -13,6 +13,6 @@ HB_ARM_IMPL(hb_impl_blake3_neon, "neon", HB_ARM_ASIMD, hb_blake3_ctx, hb_blake3_
 
 const hb_impl_row hb_blake3_aarch64_rows[] = {
     { .algo = "blake3", .impl = &hb_impl_blake3_neon, .rank = 2 },
-    { .algo = "blake3", .impl = &hb_impl_blake3_mt, .rank = 3, .threaded = 1 },
+    { .algo = "blake3", .impl = &hb_impl_blake3_mt, .rank = 3, .threads = &hb_blake3_mt_threads_iface },
     { 0 }
 };

@@ -5,6 +5,6 @@
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
 
 const hb_impl_row hb_blake3_generic_rows[] = {
-    { .algo = "blake3", .impl = &hb_impl_blake3_mt, .rank = 2, .threaded = 1 },
+    { .algo = "blake3", .impl = &hb_impl_blake3_mt, .rank = 2, .threads = &hb_blake3_mt_threads_iface },
     { 0 }
 };

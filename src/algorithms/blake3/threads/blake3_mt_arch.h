@@ -22,6 +22,7 @@
 
 #include "hashbench.h"
 #include "hashbench/blake3.h"
+#include "impl_rows.h"
 
 const hb_blake3_ops *hb_blake3_mt_ops(void);
 
@@ -37,5 +38,8 @@ int hb_blake3_mt_available(void);
 #define HB_BLAKE3_MT_MIN_BYTES (128u * 1024u)
 
 extern const hb_impl hb_impl_blake3_mt;
+/* its rows' threads interface (blake3_mt_iface.c): the pool's thread
+ * count, its last job, and the pread path's update */
+extern const hb_threads_iface hb_blake3_mt_threads_iface;
 
 #endif

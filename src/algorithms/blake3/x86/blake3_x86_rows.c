@@ -25,7 +25,8 @@ HB_DEFINE_ONESHOT(blake3_fast_oneshot, hb_blake3_ctx, hb_blake3_init, hb_blake3_
 
 const hb_impl_row hb_blake3_x86_rows[] = {
     { .algo = "blake3", .impl = &hb_impl_blake3_fast, .rank = 1, .oneshot = blake3_fast_oneshot },
-    { .algo = "blake3", .impl = &hb_impl_blake3_mt, .rank = 5, .oneshot = hb_blake3_oneshot_mt, .threaded = 1 },
+    { .algo = "blake3", .impl = &hb_impl_blake3_mt, .rank = 5, .oneshot = hb_blake3_oneshot_mt,
+      .threads = &hb_blake3_mt_threads_iface },
     { .algo = "blake3", .impl = &hb_impl_blake3_avx2, .rank = 3, .oneshot = hb_blake3_oneshot_avx2 },
     { .algo = "blake3", .impl = &hb_impl_blake3_avx512, .rank = 4, .oneshot = hb_blake3_oneshot_avx512 },
     { 0 }

@@ -1,4 +1,4 @@
-/* hashbench sum's progress bar on standard error.
+/* The reader's progress bar on standard error (hashbench sum's).
  *
  * Automatic mode draws only on a terminal, and only once an input has
  * taken AUTO_DELAY seconds: small files never flash a bar, and a slow
@@ -11,8 +11,7 @@
 #include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
-#include "cli/names.h"
-#include "cli/sum_progress.h"
+#include "read/progress.h"
 
 #define AUTO_DELAY 0.5
 #define REDRAW 0.1
@@ -28,10 +27,11 @@ double hb_progress_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-void hb_progress_init(hb_progress *p, hb_progress_mode mode)
+void hb_progress_init(hb_progress *p, hb_progress_mode mode, hb_progress_name_fn shown_name)
 {
     memset(p, 0, sizeof *p);
     p->mode = mode;
+    p->shown_name = shown_name;
     p->tty = isatty(2);
 }
 
@@ -71,7 +71,7 @@ static void draw(hb_progress *p, uint64_t done, double now)
     char line[512], size[32], rate[32], total[32];
     double secs = now - p->start;
     int len, name_room, i;
-    const char *shown = hb_shown_name(p->name);
+    const char *shown = p->shown_name ? p->shown_name(p->name) : p->name;
     size_t nlen = strlen(shown);
 
     human(size, sizeof size, (double)done);
@@ -92,7 +92,7 @@ static void draw(hb_progress *p, uint64_t done, double now)
     }
     if (len < 0 || len >= (int)sizeof line)
         return;
-    /* the name first, shown as every message shows it (cli/names.h: a
+    /* the name first, shown as every message shows it (shown_name: a
      * crafted name cannot move the cursor), on a terminal cut from the
      * left to what fits (a log file has room for all of it), never inside
      * a UTF-8 character */

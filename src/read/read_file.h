@@ -1,22 +1,24 @@
-/* Feeding one file (or standard input) to a hash for hashbench sum: the
- * read path (read() into a fixed buffer, or mmap in fixed windows), the
- * checks that the bytes hashed are the file's, and the progress bar's
- * updates.  Memory stays bounded whatever the file's size: one buffer, or
- * one window mapped at a time.  docs/sum.md gives the measurements behind
- * the choice of path. */
-#ifndef HB_CLI_SUM_READER_H
-#define HB_CLI_SUM_READER_H
+/* Feeding one file (or standard input) to a hash, as hashbench sum does:
+ * the read path (read() into a fixed buffer, mmap in fixed windows, or
+ * pread() on every thread of a threaded hash), the checks that the bytes
+ * hashed are the file's, and the progress bar's updates.  Memory stays
+ * bounded whatever the file's size: one buffer, or one window mapped at a
+ * time.  docs/sum.md gives the measurements behind the choice of path.
+ * Host program only (POSIX files, mmap, signals). */
+#ifndef HB_READ_READ_FILE_H
+#define HB_READ_READ_FILE_H
 
 #include <stdint.h>
-#include "cli/sum_progress.h"
 #include "hashbench.h"
+#include "impl_rows.h"
+#include "read/progress.h"
 
 typedef enum hb_io_mode {
     HB_IO_AUTO = 0,     /* what measured faster for this size and kind of hash */
     HB_IO_READ,         /* read() into a buffer */
     HB_IO_MMAP,         /* mmap windows (regular files; others are read) */
-    HB_IO_PREAD         /* threaded BLAKE3: each thread pread()s its own parts
-                           (regular files; otherwise as HB_IO_READ) */
+    HB_IO_PREAD         /* a threaded hash with update_read: each thread pread()s
+                           its own parts (regular files; otherwise as HB_IO_READ) */
 } hb_io_mode;
 
 /* How a file was read, for --verbose */
@@ -47,24 +49,27 @@ typedef struct hb_read_result {
                                    holds the file in large folios, 0 in pages; -1 not probed */
 } hb_read_result;
 
-/* Which path and unit hb_sum_read would use for a regular file of `size`
- * bytes hashed by one thread or several, held by the page cache in large
- * folios or not (the table docs/sum.md explains). */
-hb_io_path hb_sum_pick_path(hb_io_mode mode, int64_t size, int threaded, int large_folios, size_t *unit);
+/* Which path and unit hb_read_file would use for a regular file of `size`
+ * bytes hashed by one thread (threads NULL) or several, held by the page
+ * cache in large folios or not (the table docs/sum.md explains). */
+hb_io_path hb_read_pick_path(hb_io_mode mode, int64_t size, const hb_threads_iface *threads, int large_folios,
+                             size_t *unit);
 
 /* Hashes the file `name` ("-": standard input) into ctx, which the caller
  * has initialised and finalises only when the result is HB_READ_OK.
- * `threaded`: the hash splits large updates across threads (BLAKE3 mt),
- * which wants larger pieces.  The progress bar (may be NULL) is started
- * and ended here. */
-void hb_sum_read(const char *name, hb_io_mode mode, int threaded, hb_ctx *ctx,
-                 hb_progress *progress, hb_read_result *res);
+ * threads: NULL when the hash runs on one thread; else its row's threads
+ * interface (impl_rows.h) when it splits large updates across threads,
+ * which want larger pieces, and whose update_read, where it has one,
+ * reads a large file on every thread at once.  The progress bar (may be
+ * NULL) is started and ended here. */
+void hb_read_file(const char *name, hb_io_mode mode, hb_ctx *ctx, const hb_threads_iface *threads,
+                  hb_progress *progress, hb_read_result *res);
 
 const char *hb_io_path_name(hb_io_path path);
 
 /* For tests only (fuzz/fuzz_large.c): every buffer, window, span and
  * threshold above divided by 2^shift (mapped ones stay at least a page),
  * so that their edges fall within small files; 0 restores hashbench's. */
-void hb_sum_reader_shrink(unsigned shift);
+void hb_read_shrink(unsigned shift);
 
 #endif
