@@ -54,6 +54,7 @@ static hb_index_entry *add(slice *s, const hb_impl *impl, const hb_impl_row *row
     e->impl = impl;
     e->row = row;
     e->rank = rank;
+    e->oneshot = row ? row->oneshot : 0;
     s->n++;
     return e;
 }
@@ -89,6 +90,7 @@ static void build(const hb_algo *algo, slice *s)
                     if (!e->row) {                      /* an own implementation's row */
                         e->row = r;
                         e->rank = row_rank(r, core);
+                        e->oneshot = r->oneshot;
                     }
                 } else if (e) {
                     add(s, r->impl, e->row, e->rank);   /* added twice: listed twice, ranked by its first row */
@@ -202,7 +204,7 @@ static const hb_index_entry *entry_with_row(const hb_impl *impl)
 hb_oneshot_fn hb_impl_oneshot(const hb_impl *impl)
 {
     const hb_index_entry *e = entry_with_row(impl);
-    return e ? e->row->oneshot : 0;
+    return e ? e->oneshot : 0;
 }
 
 void hb_hash_oneshot(const hb_impl *impl, const void *data, size_t len, uint8_t *digest)

@@ -20,6 +20,7 @@ typedef struct hb_index_entry {
     const hb_impl_row *row;         /* the first row naming impl for the algorithm; NULL:
                                        an own C implementation no row annotates */
     int rank;                       /* on this core (core ranks resolved); below 0: a peer */
+    hb_oneshot_fn oneshot;          /* the row's, or NULL */
 } hb_index_entry;
 
 /* impl's entry among algo's, or NULL when algo does not list it. */
