@@ -135,7 +135,7 @@ static const hb_impl *quick_reference(const hb_algo *a, const hb_impl *not)
         if (impl != not && quick(a, impl) && (!best || hb_impl_rank(a, impl) > hb_impl_rank(a, best)))
             best = impl;
     }
-    return best ? best : hb_impl_best(a);
+    return best ? best : hb_impl_pick(a, HB_NO_SIZE);
 }
 
 /* the input's description of a message, clamped to the limits above */
@@ -168,7 +168,7 @@ static void decode(const uint8_t *in, spec *s)
         for (n_avail = 0, i = 0; i < hb_impl_count(s->algo) && n_avail < 64; i++)
             if (quick(s->algo, hb_impl_at(s->algo, i)))
                 avail[n_avail++] = hb_impl_at(s->algo, i);
-        s->impl = n_avail ? avail[in[2] % n_avail] : hb_impl_best(s->algo);
+        s->impl = n_avail ? avail[in[2] % n_avail] : hb_impl_pick(s->algo, HB_NO_SIZE);
     }
     s->pattern = in[7] & 3;
     s->threads = (in[7] >> 2) & 7;

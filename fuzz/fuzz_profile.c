@@ -8,9 +8,11 @@
  * "no crash":
  *   - a text jansson refuses is refused by the loader, as not valid JSON;
  *   - a refused text always comes with a reason;
- *   - a profile the loader accepts picks, at any size, an implementation of
- *     the algorithm that this CPU runs and that is not a peer, and each
- *     algorithm it covers has increasing sizes. */
+ *   - a profile the loader accepts, put in use, makes the one pick
+ *     (hb_impl_pick) give at any size an implementation of the algorithm
+ *     that this CPU runs and that is not a peer, its override wherever it
+ *     has one that may be picked here; each algorithm it covers has
+ *     increasing sizes. */
 // fuzz-sources: src/profile/profile_load.c src/profile/profile_pick.c src/profile/profile_key.c
 // fuzz-options: -max_len=8192
 #include <stdint.h>
@@ -18,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <jansson.h>
+#include "impl_rows.h"          /* hb_impl_pickable */
 #include "profile/profile.h"
 
 static void fail(const char *what)
@@ -58,11 +61,14 @@ static void check_profile(const hb_profile *p)
             if (sizes[i] <= sizes[i - 1])
                 fail("sizes that do not increase");
         for (i = 0; i < sizeof probes / sizeof probes[0]; i++) {
-            const hb_impl *impl = hb_impl_best_for_size(p, algo, probes[i]);
+            const hb_impl *impl = hb_impl_pick(algo, probes[i]);
+            const hb_impl *choice = hb_profile_choice(p, algo, probes[i]);
             if (!impl || !hb_impl_available(impl) || hb_impl_rank(algo, impl) < 0)
                 fail("a pick that is not one of this CPU's own implementations");
-            if (!hb_profile_pick(p, algo, probes[i]) != !sizes)
-                fail("a pick where the profile covers nothing, or none where it does");
+            if (choice && !sizes)
+                fail("an override where the profile covers nothing");
+            if (choice && probes[i] != HB_NO_SIZE && hb_impl_pickable(algo, choice) && impl != choice)
+                fail("a profile in use whose override is not the pick");
         }
     }
     if (strlen(hb_profile_id(p)) != 16)
@@ -87,8 +93,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     p = hb_profile_parse(text, size, &key, why, sizeof why);
     if (!p && !why[0])
         fail("a refused profile without a reason");
-    if (p)
+    if (p) {
+        hb_profile_use(p);          /* the one pick asks it, as in sum and bench */
         check_profile(p);
+        hb_profile_use(NULL);
+    }
     hb_profile_free(p);
     return 0;
 }

@@ -78,8 +78,8 @@ typedef struct hb_algo {
  * rows of src/impl_rows.h, internal to the library, so that the portable
  * registry every console compiles never names them. */
 
-/* The rank the dispatcher gives an implementation of algo on this CPU's
- * core: higher wins, below 0 a peer (host only, src/dispatch.c). */
+/* The rank the pick gives an implementation of algo on this CPU's core:
+ * higher wins, below 0 a peer (host only, src/impl_index.c). */
 int hb_impl_rank(const hb_algo *algo, const hb_impl *impl);
 
 /* A context for any algorithm and implementation. */
@@ -99,10 +99,14 @@ unsigned hb_impl_count(const hb_algo *algo);
 const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index);
 const hb_impl *hb_impl_find(const hb_algo *algo, const char *name);
 int hb_impl_available(const hb_impl *impl);
-/* The implementation the dispatcher picks for this CPU (src/dispatch.c),
- * and for the CPUs this process may use: one that runs on several threads
- * (BLAKE3 `mt`) is not picked where its affinity mask holds one CPU. */
-const hb_impl *hb_impl_best(const hb_algo *algo);
+/* The one pick (src/dispatch.c): the implementation of algo for messages
+ * of `size` bytes on this CPU.  A loaded profile answers first where one
+ * is in use (src/profile/profile.h, hb_profile_use), else the ranks: the
+ * highest this CPU runs.  HB_NO_SIZE asks the ranks alone.  Either way
+ * one that runs on several threads (BLAKE3 `mt`) is not picked where this
+ * process's affinity mask holds one CPU.  Host only. */
+#define HB_NO_SIZE ((size_t)-1)
+const hb_impl *hb_impl_pick(const hb_algo *algo, size_t size);
 const char *hb_tier_name(hb_tier tier);
 
 /* What every implementation promises about its buffers (hb_impl's

@@ -1,57 +1,57 @@
-/* Picks the best implementation of an algorithm for this CPU.  Host only:
- * the consoles link the registry (src/registry.c) but never pick.
+/* The one pick of an implementation (hb_impl_pick).  Host only: the
+ * consoles link the registry (src/registry.c) but never pick.
  *
- * Every implementation has a rank (src/impl_rows.h): its row's, on this
- * core its row's core rank where one was measured, and for an algorithm's
- * own C implementations without a row their place in hb_algo.impls
- * (portable 0, fast 1).  The highest-ranked one this CPU can run wins; on
- * a tie, the one listed first.  One that runs on several threads is left
- * out where this process may use one CPU only (hb_impl_pickable). */
-#include <string.h>
-#include "impl_rows.h"
+ * An installed hook answers first (the profile's measured pick for the
+ * size: src/profile/, hb_profile_use), then the ranks (src/impl_rows.h):
+ * the highest-ranked implementation this CPU can run wins; on a tie, the
+ * one listed first.  A rank below 0 is a peer, never picked.  One that
+ * runs on several threads is left out where this process may use one CPU
+ * only (hb_impl_pickable), whoever proposes it. */
+#include "impl_index.h"
 #include "os/usable_cpus.h"
 
-int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
+static hb_pick_hook pick_hook;
+
+void hb_impl_set_pick_hook(hb_pick_hook hook)
 {
-    const hb_impl_row *r = hb_impl_row_of(algo, impl);
-    const char *core;
-    const hb_core_rank *c;
-    unsigned i;
-    if (!r) {
-        for (i = 0; i < algo->n_impls && algo->impls[i] != impl; i++)
-            ;
-        return (int)i;
-    }
-    if (r->rank >= 0 && r->core_ranks && (core = hb_arch_rank_core()) != 0)
-        for (c = r->core_ranks; c->core; c++)
-            if (strcmp(c->core, core) == 0)
-                return c->rank;
-    return r->rank;
+    pick_hook = hook;
 }
 
-int hb_impl_pickable(const hb_algo *algo, const hb_impl *impl)
+static int row_pickable(const hb_impl_row *r)
 {
-    const hb_impl_row *r = hb_impl_row_of(algo, impl);
     /* the mask is asked only for a threaded row: every other pick stays
      * free of the system call */
     return !r || !r->threads || hb_usable_cpus() > 1;
 }
 
-const hb_impl *hb_impl_best(const hb_algo *algo)
+int hb_impl_pickable(const hb_algo *algo, const hb_impl *impl)
 {
-    const hb_impl *best = 0;
-    int best_rank = 0;
-    unsigned i;
-    for (i = 0; i < hb_impl_count(algo); i++) {
-        const hb_impl *impl = hb_impl_at(algo, i);
-        int rank = hb_impl_rank(algo, impl);
-        /* peers are measured beside us, never picked; the rank is asked
-         * first, because a peer's availability check starts its library
-         * (OpenSSL loads its providers: milliseconds for every sum) */
-        if (rank < 0 || (best && rank <= best_rank) || !hb_impl_available(impl) || !hb_impl_pickable(algo, impl))
-            continue;
-        best = impl;
-        best_rank = rank;
+    return row_pickable(hb_impl_row_of(algo, impl));
+}
+
+/* The ranks' pick.  The rank is asked before availability, because a
+ * peer's availability check starts its library (OpenSSL loads its
+ * providers: milliseconds for every sum); the entries come by rank, so
+ * the first that this CPU runs and may pick is the pick. */
+static const hb_impl *ranks_pick(const hb_algo *algo)
+{
+    unsigned i, n;
+    const hb_index_entry *const *by_rank = hb_index_ranked(algo, &n);
+    for (i = 0; i < n && by_rank[i]->rank >= 0; i++)
+        if (hb_impl_available(by_rank[i]->impl) && row_pickable(by_rank[i]->row))
+            return by_rank[i]->impl;
+    return 0;
+}
+
+const hb_impl *hb_impl_pick(const hb_algo *algo, size_t size)
+{
+    if (size != HB_NO_SIZE && pick_hook) {
+        /* a pick on several threads, measured where this process had more
+         * CPUs than it has now (tune on 2, then bench --pin 1): the ranks'
+         * single-threaded pick instead */
+        const hb_impl *impl = pick_hook(algo, size);
+        if (impl && hb_impl_pickable(algo, impl))
+            return impl;
     }
-    return best;
+    return ranks_pick(algo);
 }

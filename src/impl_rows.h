@@ -15,10 +15,14 @@
  *     { .algo = "sha3-256", .impl = &hb_impl_sha3_256_bmi2, .rank = 1,
  *       .core_ranks = HB_CORE_RANKS({ "zen3", 2 }, { "zen4", 3 }) },
  *
- * The dispatcher (src/dispatch.c) picks the highest rank this CPU can run;
- * on a tie the row listed first.  An algorithm's own C implementations
- * (hb_algo.impls: portable, then fast) rank by their place in that list,
- * 0 and 1, unless a row gives another rank. */
+ * The index (src/impl_index.c) reads the tables once per algorithm, at its
+ * first use (and again after hb_add_rows): its implementations in listing
+ * order, each with its row and its rank on this core.  The one pick,
+ * hb_impl_pick (src/dispatch.c), asks a hook first (a profile in use:
+ * hb_impl_set_pick_hook below), then takes the highest rank this CPU can
+ * run, on a tie the one listed first.  An algorithm's own C
+ * implementations (hb_algo.impls: portable, then fast) rank by their place
+ * in that list, 0 and 1, unless a row gives another rank. */
 #ifndef HB_IMPL_ROWS_H
 #define HB_IMPL_ROWS_H
 
@@ -82,11 +86,12 @@ extern const unsigned hb_peer_rows_slots;
 
 /* Adds a table of peer rows made at run time (the Rust crates' library,
  * src/peers/): kept, not copied, until the program ends; every row's rank
- * must be below 0.  0, or -1 when no more fit (host only). */
+ * must be below 0.  0, or -1 when no more fit (host only, src/impl_index.c:
+ * the index lists the new rows from then on). */
 int hb_add_rows(const hb_impl_row *rows);
 
-/* ---- host only (src/impl_rows.c, src/dispatch.c and src/arch/; the
- * consoles do not link them) ---- */
+/* ---- host only (src/impl_index.c, src/dispatch.c and src/arch/; the
+ * consoles list their C implementations through src/impl_list.c) ---- */
 
 /* The core whose measured ranks apply here (a name of hb_core_rank's), or
  * NULL for the rows' default ranks; and the name `hashbench info`, `list`
@@ -103,8 +108,16 @@ const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl);
  * several threads (its row has `threads`) and this process may use one CPU
  * only (src/os/usable_cpus.h: under `taskset -c 1` or bench --pin), where
  * its threads would take turns on that CPU: the single-threaded best is
- * the pick then (hb_impl_best, hb_profile_pick). */
+ * the pick then (hb_impl_pick, whether the ranks or a profile propose it). */
 int hb_impl_pickable(const hb_algo *algo, const hb_impl *impl);
+
+/* What hb_impl_pick asks first for a message size (never for HB_NO_SIZE):
+ * an implementation of algo, or NULL for the ranks' pick.  One it may not
+ * pick here (hb_impl_pickable) gives way to the ranks' pick too.  NULL:
+ * no hook (the ranks alone).  The profile module installs one
+ * (hb_profile_use, src/profile/profile.h). */
+typedef const hb_impl *(*hb_pick_hook)(const hb_algo *algo, size_t size);
+void hb_impl_set_pick_hook(hb_pick_hook hook);
 
 /* impl's one-shot function, or NULL when it has none. */
 hb_oneshot_fn hb_impl_oneshot(const hb_impl *impl);

@@ -1,9 +1,12 @@
-/* The roster, in the order of docs/ROSTER.md, and each algorithm's
- * implementations.  Each family's *_register.c defines its hb_algo_*
- * entries (its C implementations); the rows of src/impl_rows.h add the
- * others.  This file only puts them in order; the pick is src/dispatch.c. */
+/* The roster, in the order of docs/ROSTER.md, and the calls through an
+ * implementation (hb_init, hb_update, hb_final, hb_hash): what every
+ * target links, the consoles included.  Each family's *_register.c
+ * defines its hb_algo_* entries (its C implementations).  An algorithm's
+ * implementations are listed elsewhere: on the host by the index of the
+ * rows (src/impl_index.c, src/impl_rows.h), on the consoles, which have
+ * no rows, by src/impl_list.c.  The pick is src/dispatch.c (host only). */
 #include <string.h>
-#include "impl_rows.h"
+#include "hashbench.h"
 
 extern const hb_algo hb_algo_crc8;
 extern const hb_algo hb_algo_crc16;
@@ -104,53 +107,6 @@ const hb_algo *hb_algo_find(const char *id)
     for (i = 0; i < hb_algo_count(); i++)
         if (strcmp(roster[i]->id, id) == 0)
             return roster[i];
-    return 0;
-}
-
-/* The index-th row of algo (0-based) that adds an implementation, in
- * table order: this architecture's families, then the peers.  A row that
- * names one of the algorithm's own C implementations only annotates it
- * (a one-shot, a rank: src/dispatch.c reads those). */
-static const hb_impl *added_impl(const hb_algo *algo, unsigned index)
-{
-    const hb_impl_row *const *const lists[] = { hb_arch_rows, (const hb_impl_row *const *)hb_peer_rows };
-    const hb_impl_row *const *t;
-    const hb_impl_row *r;
-    unsigned l, i;
-    for (l = 0; l < sizeof lists / sizeof lists[0]; l++)
-        for (t = lists[l]; *t; t++)
-            for (r = *t; r->algo; r++) {
-                if (strcmp(r->algo, algo->id) != 0)
-                    continue;
-                for (i = 0; i < algo->n_impls && algo->impls[i] != r->impl; i++)
-                    ;
-                if (i == algo->n_impls && index-- == 0)
-                    return r->impl;
-            }
-    return 0;
-}
-
-unsigned hb_impl_count(const hb_algo *algo)
-{
-    unsigned n = algo->n_impls;
-    while (added_impl(algo, n - algo->n_impls))
-        n++;
-    return n;
-}
-
-const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index)
-{
-    if (index < algo->n_impls)
-        return algo->impls[index];
-    return added_impl(algo, index - algo->n_impls);
-}
-
-const hb_impl *hb_impl_find(const hb_algo *algo, const char *name)
-{
-    unsigned i, n = hb_impl_count(algo);
-    for (i = 0; i < n; i++)
-        if (strcmp(hb_impl_at(algo, i)->name, name) == 0)
-            return hb_impl_at(algo, i);
     return 0;
 }
 

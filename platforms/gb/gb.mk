@@ -43,7 +43,7 @@ GB_HOME_ALGO_SRCS := src/algorithms/common/u64_pair.c src/algorithms/common/md_b
                      src/algorithms/crc/crc_common.c src/algorithms/md/md_common.c \
                      src/algorithms/sha1/sha1_common.c src/algorithms/sha2/sha256_common.c \
                      src/algorithms/blake2/blake2_common.c $(sort $(wildcard src/algorithms/*/*_register.c))
-GB_HOME_SRCS := $(GB_HOME_ALGO_SRCS) src/registry.c src/arch/generic/families_generic.c src/peers/no_peers.c \
+GB_HOME_SRCS := $(GB_HOME_ALGO_SRCS) src/registry.c src/impl_list.c \
                 platforms/common/hbt_measure.c $(GB_DIR)/gb_timer.c $(GB_DIR)/gb_bank.c
 # bank 1
 GB_UI_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c $(GB_DIR)/main.c $(GB_DIR)/gb_ui.c \

@@ -17,7 +17,7 @@ GBA_THUMB_FLAGS := $(GBA_COMMON_FLAGS) -mthumb
 GBA_ARM_FLAGS   := $(GBA_COMMON_FLAGS) -marm
 
 # the algorithms and the console registry (no instruction-set tables, no peers)
-GBA_LIB_SRCS := $(ALGO_SRCS) src/registry.c src/arch/generic/families_generic.c src/peers/no_peers.c
+GBA_LIB_SRCS := $(ALGO_SRCS) src/registry.c src/impl_list.c
 GBA_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c platforms/common/hbt_measure.c \
                  $(GBA_DIR)/main.c $(GBA_DIR)/gba_overlay.c $(GBA_DIR)/gba_timer.c $(GBA_DIR)/gba_ui.c \
                  $(GBA_DIR)/gba_screen.c $(HBT_SCREEN_SRCS)

@@ -21,7 +21,7 @@ N64_CFLAGS = -std=c99 -Wall -Wextra -ffunction-sections -fdata-sections -DN64_TI
 N64_LDFLAGS := -nostdlib -static -no-pie -Wl,--build-id=none -Wl,--gc-sections
 
 # the algorithms and the console registry (no instruction-set tables, no peers)
-N64_LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/arch/generic/families_generic.c src/peers/no_peers.c \
+N64_LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/impl_list.c \
                  platforms/common/hbt_measure.c $(N64_DIR)/n64_libc.c
 N64_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c \
                  $(N64_DIR)/main.c $(N64_DIR)/n64_builds.c $(N64_DIR)/n64_isv.c $(N64_DIR)/n64_screen.c $(N64_DIR)/n64_pad.c \

@@ -18,7 +18,7 @@ NDS_ARM7_ADDR := 0x037F8000
 
 # the algorithms and the console registry (no instruction-set tables, no
 # peers); the screen pieces every console shares (HBT_SCREEN_SRCS, platforms.mk)
-NDS_LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/arch/generic/families_generic.c src/peers/no_peers.c
+NDS_LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/impl_list.c
 NDS_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c platforms/common/hbt_measure.c \
                  $(NDS_DIR)/main.c $(NDS_DIR)/nds_timer.c $(NDS_DIR)/nds_screen.c $(NDS_DIR)/nds_ui.c \
                  $(NDS_DIR)/nds_pages.c $(HBT_SCREEN_SRCS)

@@ -107,8 +107,7 @@ NES_FIXED_ALGO := common/u64_pair.c common/md_block.c md/md_common.c crc/crc_com
 NES_FIXED_GLUE := crc/crc_register.c md/md_register.c sha2/sha2_register.c sha3/sha3_register.c \
                   blake2/blake2_register.c
 NES_BANKED_GLUE := $(foreach n,$(NES_BANKS),$(NES_BANK$(n)_GLUE))
-NES_GLUE_SRCS := src/registry.c $(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE) $(NES_BANKED_GLUE)) \
-                 src/arch/generic/families_generic.c src/peers/no_peers.c
+NES_GLUE_SRCS := src/registry.c src/impl_list.c $(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE) $(NES_BANKED_GLUE))
 NES_FIXED_C := platforms/common/hbt_measure.c $(NES_DIR)/main.c $(NES_DIR)/nes_timer.c
 NES_ASM := crt0 nes_clock nes_bank nes_chars nes_vram
 
@@ -119,9 +118,9 @@ NES_LEFT_OUT := $(filter-out $(addprefix $(NES_ALG)/,$(NES_PLACED)) $(NES_GLUE_S
 
 NES_BANK_OBJS := $(foreach n,$(NES_BANKS),$(patsubst %.c,$(NES_B)/bank$(n)/%.o,$(NES_BANK$(n)_FILES)))
 NES_GLUE_OBJS := $(foreach n,$(NES_BANKS),$(patsubst %.c,$(NES_B)/glue$(n)/%.o,$(NES_BANK$(n)_GLUE))) \
-                 $(patsubst %.c,$(NES_B)/glue/%.o,$(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE)) \
-                   src/arch/generic/families_generic.c src/peers/no_peers.c)
-NES_UI_OBJS := $(NES_B)/ui/nes_ui.o $(NES_B)/ui/hbt_sort.o $(NES_B)/ui/hbt_banner.o $(NES_B)/ui/hbt_run.o $(NES_B)/ui/hbt_block.o $(NES_B)/ui/registry.o
+                 $(patsubst %.c,$(NES_B)/glue/%.o,$(addprefix $(NES_ALG)/,$(NES_FIXED_GLUE)))
+NES_UI_OBJS := $(NES_B)/ui/nes_ui.o $(NES_B)/ui/hbt_sort.o $(NES_B)/ui/hbt_banner.o $(NES_B)/ui/hbt_run.o $(NES_B)/ui/hbt_block.o $(NES_B)/ui/registry.o \
+               $(NES_B)/ui/impl_list.o
 NES_OBJS := $(NES_BANK_OBJS) $(NES_GLUE_OBJS) $(NES_UI_OBJS) \
             $(patsubst %.c,$(NES_B)/fixed/%.o,$(NES_FIXED_ALGO)) \
             $(patsubst %.c,$(NES_B)/fixed/%.o,$(NES_FIXED_C)) $(NES_B)/fixed/nes_banks.o \
@@ -164,6 +163,9 @@ $(NES_B)/ui/hbt_block.o: platforms/common/hbt_block.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
 	$(NES_UI_CC) --bss-name HBBLOCK $<
 $(NES_B)/ui/registry.o: src/registry.c platforms/nes/flags.mk
+	@mkdir -p $(dir $@)
+	$(NES_UI_CC) --bss-name GLUE_BSS $<
+$(NES_B)/ui/impl_list.o: src/impl_list.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
 	$(NES_UI_CC) --bss-name GLUE_BSS $<
 $(NES_B)/fixed/%.o: $(NES_ALG)/%.c platforms/nes/flags.mk

@@ -157,7 +157,7 @@ int hb_peer_compare(const hb_run *run, const hb_cell *c, hb_peer_comparison *out
     /* a group's cells are adjacent (cmd_bench.c lays them out so) */
     for (i = 0; i < run->n_cells && (run->cells[i].algo != c->algo || run->cells[i].size != c->size); i++)
         ;
-    best = i < run->n_cells ? hb_cli_best(c->algo, c->size, NULL) : NULL;
+    best = i < run->n_cells ? hb_impl_pick(c->algo, c->size) : NULL;
     for (; i < run->n_cells && run->cells[i].algo == c->algo && run->cells[i].size == c->size; i++) {
         const hb_cell *o = &run->cells[i];
         if (o->threads)

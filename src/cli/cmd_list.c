@@ -33,9 +33,9 @@ static void pick_source(const hb_algo *a, char *out, size_t len)
     }
     used = (size_t)snprintf(out, len, "profile:");
     for (i = 0; i < n && used < len; i = j) {
-        const hb_impl *pick = hb_profile_pick(hb_cli_profile(), a, sizes[i]);
+        const hb_impl *pick = hb_impl_pick(a, sizes[i]);
         char from[32], to[32];
-        for (j = i + 1; j < n && hb_profile_pick(hb_cli_profile(), a, sizes[j]) == pick; j++)
+        for (j = i + 1; j < n && hb_impl_pick(a, sizes[j]) == pick; j++)
             ;
         short_size(sizes[i], from, sizeof from);
         short_size(sizes[j - 1], to, sizeof to);
@@ -76,7 +76,7 @@ static void print_table(void)
     print_cpu_lines();
     for (i = 0; i < hb_algo_count(); i++) {
         const hb_algo *a = hb_algo_at(i);
-        const hb_impl *best = hb_impl_best(a);
+        const hb_impl *best = hb_impl_pick(a, HB_NO_SIZE);
         printf("%-14s %-22s %-10s %6u %6u  ", a->id, a->name, hb_tier_name(a->tier),
                a->digest_size, a->block_size);
         for (j = 0; j < hb_impl_count(a); j++) {
@@ -95,7 +95,7 @@ static void print_json(void)
     printf("[\n");
     for (i = 0; i < hb_algo_count(); i++) {
         const hb_algo *a = hb_algo_at(i);
-        const hb_impl *best = hb_impl_best(a);
+        const hb_impl *best = hb_impl_pick(a, HB_NO_SIZE);
         printf("  {\"id\": ");
         hb_json_string(stdout, a->id);
         printf(", \"name\": ");
@@ -112,7 +112,7 @@ static void print_json(void)
             printf(", \"pick_source\": \"%s\", \"profile_picks\": [", sizes ? "profile" : "ranks");
             for (k = 0; k < n; k++) {
                 printf("%s{\"size\": %zu, \"implementation\": ", k ? ", " : "", sizes[k]);
-                hb_json_string(stdout, hb_profile_pick(hb_cli_profile(), a, sizes[k])->name);
+                hb_json_string(stdout, hb_impl_pick(a, sizes[k])->name);
                 printf("}");
             }
             printf("]");

@@ -85,7 +85,8 @@ int hb_sum_digest_file(sum_opts *o, const char *name, uint8_t *digest, int missi
 
     if (o->best) {
         /* this machine's profile's pick for the file's size (docs/tune.md) */
-        const hb_impl *pick = hb_cli_best(o->algo, size, &o->from_profile);
+        const hb_impl *pick = hb_impl_pick(o->algo, size);
+        o->from_profile = hb_cli_profile_covers(o->algo);
         o->impl = pick;
         /* a threaded implementation (BLAKE3's tree) stays sum's choice on
          * several threads: it was measured on whole files (docs/sum.md),

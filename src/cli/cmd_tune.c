@@ -128,7 +128,7 @@ static int tune_algo(hb_profile_out *out, const hb_algo *a, const size_t *sizes,
             if (rc != 0)
                 return -1;
             /* the ranks' pick is always measured: a pick must beat it */
-            if (best[i] >= PRUNE_BELOW * fastest || impls[i] == hb_impl_best(a))
+            if (best[i] >= PRUNE_BELOW * fastest || impls[i] == hb_impl_pick(a, HB_NO_SIZE))
                 impls[kept++] = impls[i];
         }
         n = kept;

@@ -6,6 +6,7 @@
 #include "cli/names.h"
 #include "cli/profile_use.h"
 #include "cli/util.h"
+#include "impl_rows.h"          /* hb_impl_set_pick_hook */
 
 static int off_by_option;
 static int stale_quiet;
@@ -14,9 +15,19 @@ static hb_profile *profile;
 static char path[4096];
 static char state[4600];
 
+/* The hook of the one pick (hb_impl_pick) until the profile is loaded:
+ * the first pick for a size loads it, which puts it in use (or none), as
+ * the commands that never pick by size never read it. */
+static const hb_impl *load_then_ask(const hb_algo *algo, size_t size)
+{
+    const hb_profile *p = hb_cli_profile();
+    return p ? hb_profile_choice(p, algo, size) : NULL;
+}
+
 void hb_cli_profile_args(int *argc, char **argv)
 {
     int i, j;
+    hb_impl_set_pick_hook(load_then_ask);
     for (i = 1, j = 1; i < *argc; i++) {
         if (strcmp(argv[i], "--") == 0) {
             while (i < *argc)
@@ -104,6 +115,7 @@ const hb_profile *hb_cli_profile(void)
     if (loaded)
         return profile;
     loaded = 1;
+    hb_profile_use(NULL);       /* the static ranks, unless the load below succeeds */
     if (hb_cli_profile_off()) {
         snprintf(state, sizeof state, "off (%s): the static ranks",
                  off_by_option ? "--no-profile" : "HB_NO_PROFILE");
@@ -114,6 +126,7 @@ const hb_profile *hb_cli_profile(void)
         return NULL;
     }
     profile = hb_profile_load(path, key_here(), &refusal, why, sizeof why);
+    hb_profile_use(profile);
     {
         /* the reason may quote the file's bytes (a parse error): one line, printable */
         unsigned char *c;
@@ -146,12 +159,11 @@ const hb_profile *hb_cli_profile(void)
     return profile;
 }
 
-const hb_impl *hb_cli_best(const hb_algo *algo, size_t size, int *from_profile)
+int hb_cli_profile_covers(const hb_algo *algo)
 {
-    const hb_impl *impl = hb_profile_pick(hb_cli_profile(), algo, size);
-    if (from_profile)
-        *from_profile = impl != NULL;
-    return impl ? impl : hb_impl_best(algo);
+    unsigned n;
+    hb_profile_sizes(hb_cli_profile(), algo, &n);
+    return n > 0;
 }
 
 const char *hb_cli_profile_state(void)

@@ -8,7 +8,9 @@
 #include <stdio.h>
 #include "profile/profile.h"
 
-/* Takes --no-profile out of argv (up to a "--"), for any command. */
+/* Takes --no-profile out of argv (up to a "--"), for any command, and
+ * hooks the profile into the one pick (hb_impl_pick): the first pick for a
+ * size loads it. */
 void hb_cli_profile_args(int *argc, char **argv);
 
 /* Is the profile turned off (--no-profile or HB_NO_PROFILE=1)? */
@@ -31,9 +33,10 @@ const hb_profile *hb_cli_profile(void);
  * still refused with its warning. */
 void hb_cli_profile_stale_quiet(void);
 
-/* The pick for algo at a message of `size` bytes: the profile's, else the
- * static ranks'.  *from_profile (may be NULL) says which. */
-const hb_impl *hb_cli_best(const hb_algo *algo, size_t size, int *from_profile);
+/* Does the profile in force measure algo?  Then hb_impl_pick's answer for
+ * it at any size is the profile's (an override, or the ranks' pick where
+ * the profile measured that fastest).  Loads it at the first call. */
+int hb_cli_profile_covers(const hb_algo *algo);
 
 /* One line for humans: "PATH (id ...)", or why none is in force. */
 const char *hb_cli_profile_state(void);

@@ -37,7 +37,7 @@ const hb_impl *hb_cli_impl(const hb_algo *algo, const char *name)
 {
     const hb_impl *impl;
     if (strcmp(name, "best") == 0)
-        return hb_impl_best(algo);
+        return hb_impl_pick(algo, HB_NO_SIZE);
     impl = hb_impl_find(algo, name);
     if (!impl) {
         fprintf(stderr, "hashbench: %s has no implementation '%s'\n", algo->id, name);
@@ -103,7 +103,7 @@ int hb_cli_impls_at(const hb_algo *algo, const char *spec, int lenient, size_t s
                     add_impl(out, &n, max, hb_impl_at(algo, i));
         } else if (strcmp(name, "best") == 0) {
             /* this machine's profile where it has one (cli/profile_use.h) */
-            add_impl(out, &n, max, size == HB_NO_SIZE ? hb_impl_best(algo) : hb_cli_best(algo, size, NULL));
+            add_impl(out, &n, max, hb_impl_pick(algo, size));
         } else if (strcmp(name, "peers") == 0) {
             /* every library measured beside hashbench (src/peers/): those
              * the dispatcher never picks, ranked below 0; none is fine */

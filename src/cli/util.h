@@ -31,9 +31,9 @@ const hb_impl *hb_cli_impl(const hb_algo *algo, const char *name);
 int hb_cli_impls(const hb_algo *algo, const char *spec, int lenient,
                  const hb_impl **out, unsigned max);
 /* The same for messages of `size` bytes: `best` is this machine's profile's
- * pick for that size where it has one (cli/profile_use.h), else the static
- * ranks'; HB_NO_SIZE: the static ranks' (what hb_cli_impls gives). */
-#define HB_NO_SIZE ((size_t)-1)
+ * pick for that size where it has one (hb_impl_pick), else the static
+ * ranks'; HB_NO_SIZE (hashbench.h): the static ranks' (what hb_cli_impls
+ * gives). */
 int hb_cli_impls_at(const hb_algo *algo, const char *spec, int lenient, size_t size,
                     const hb_impl **out, unsigned max);
 

@@ -331,7 +331,7 @@ static int measure_size(hb_files_run *run, const char *dir, size_t size, unsigne
     for (i = *row; i < run->n_rows && run->rows[i].size == size; i++)
         if (n == 0 || algos[n - 1] != run->rows[i].algo) {
             algos[n] = run->rows[i].algo;
-            impls[n++] = hb_impl_best(run->rows[i].algo);
+            impls[n++] = hb_impl_pick(run->rows[i].algo, HB_NO_SIZE);
         }
     snprintf(file, sizeof file, "%s/data-%zu.bin", dir, size);
     if (hb_testfile_write(file, size, impls, n, digests, run->stop, &written) != 0) {

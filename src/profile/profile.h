@@ -3,9 +3,9 @@
  * CPU's implementations measured fastest.
  *
  * The library never reads a profile on its own.  As FFTW's wisdom, a
- * program loads one explicitly (hb_profile_load) and asks it for a pick
- * (hb_impl_best_for_size); a program that loads nothing, or whose profile
- * was refused, gets the static ranks (hb_impl_best).  A profile is taken
+ * program loads one explicitly (hb_profile_load) and puts it in use
+ * (hb_profile_use): the one pick, hb_impl_pick, asks it first; a program
+ * that loads nothing, or whose profile was refused, gets the static ranks.  A profile is taken
  * only when it was made on this machine by this build: the key below.
  * Anything else about it that is wrong (not JSON, cut short, an algorithm
  * or implementation this build or CPU does not have) refuses the whole
@@ -85,15 +85,17 @@ const char *hb_profile_id(const hb_profile *p);
 /* Its key (as read: equal to the one it was checked against). */
 const hb_profile_key *hb_profile_key_of(const hb_profile *p);
 
-/* The profile's pick for algo at a message of `size` bytes: the fastest
- * measured at the measured size nearest to it (by ratio: 300 bytes takes
- * 256's pick, 40 KiB takes 64 KiB's), or NULL when p is NULL or does not
- * cover algo.  A pick that runs on several threads gives way to the
- * single-threaded best (hb_impl_best) where this process may use one CPU
- * only (bench --pin, taskset): the profile was measured on more. */
-const hb_impl *hb_profile_pick(const hb_profile *p, const hb_algo *algo, size_t size);
-/* hb_profile_pick, else the static ranks' pick (hb_impl_best). */
-const hb_impl *hb_impl_best_for_size(const hb_profile *p, const hb_algo *algo, size_t size);
+/* The profile's override for algo at a message of `size` bytes: the
+ * fastest measured at the measured size nearest to it (by ratio: 300
+ * bytes takes 256's pick, 40 KiB takes 64 KiB's), or NULL when p is NULL,
+ * does not cover algo, or measured the ranks' pick fastest there.  Not a
+ * pick: hb_impl_pick asks it (through hb_profile_use) and refuses one
+ * that runs on several threads where this process may use one CPU only
+ * (bench --pin, taskset: the profile was measured on more). */
+const hb_impl *hb_profile_choice(const hb_profile *p, const hb_algo *algo, size_t size);
+/* Makes p the profile hb_impl_pick asks for every size (hashbench.h); NULL:
+ * none, the static ranks alone.  p must outlive its use. */
+void hb_profile_use(const hb_profile *p);
 
 /* The sizes the profile measured algo at (NULL and 0 when it did not). */
 const size_t *hb_profile_sizes(const hb_profile *p, const hb_algo *algo, unsigned *n);
@@ -113,7 +115,7 @@ int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, cons
 /* Writes the profile to f (the caller opens it, and replaces the target
  * only once all is written: cli/outfile.h); each algorithm and size's
  * pick is its fastest (by the fastest round: load only ever slows a
- * round down), unless the ranks' pick (hb_impl_best) comes within 3 % of
+ * round down), unless the ranks' pick (hb_impl_pick with HB_NO_SIZE) comes within 3 % of
  * it: then the ranks' (a loaded machine's medians trade places that
  * closely).  The file keeps the picks that are not the ranks' (the
  * overrides); the figures, with every pick, are

@@ -12,7 +12,7 @@ typedef struct hb_profile_algo {
     unsigned n_sizes;
     const size_t *sizes;            /* increasing: the profile's (hb_profile.sizes) or its own */
     /* n_sizes, each available and not a peer; NULL where the file has no
-     * override: the static ranks' pick (hb_impl_best), which the key pins,
+     * override: the static ranks' pick (hb_impl_pick), which the key pins,
      * asked when a pick is (it walks the algorithm's rows: 40 of those at
      * every start cost more than the one a command needs) */
     const hb_impl **picks;

@@ -156,7 +156,7 @@ static const char *read_algo(const reason_buf *d, json_t *e, hb_profile *p)
 /* One entry of "overrides": {"algorithm", "size", "pick", "static_pick"},
  * a size where the measurement disagreed with the ranks.  The algorithm
  * must be listed and the size one it was measured at; static_pick is for
- * people (the key pins the ranks: it is hb_impl_best's).  Returns NULL,
+ * people (the key pins the ranks: it is hb_impl_pick's with HB_NO_SIZE).  Returns NULL,
  * or what is wrong with it. */
 static const char *read_override(const reason_buf *d, json_t *e, hb_profile *p)
 {
@@ -264,7 +264,7 @@ static void text_id(const char *text, size_t len, char out[17])
     out[0] = 0;
     if (!sha)
         return;
-    hb_hash(hb_impl_best(sha), text, len, dg);
+    hb_hash(hb_impl_pick(sha, HB_NO_SIZE), text, len, dg);
     for (i = 0; i < 8; i++)
         snprintf(out + 2 * i, 3, "%02x", dg[i]);
 }

@@ -1,4 +1,5 @@
-/* Picking from a loaded profile (profile.h). */
+/* What a loaded profile says of a pick (profile.h), and its hook into
+ * the one pick (hb_impl_pick, src/dispatch.c). */
 #include "profile/profile_internal.h"
 #include "impl_rows.h"
 
@@ -16,7 +17,7 @@ static const hb_profile_algo *entry(const hb_profile *p, const hb_algo *algo)
 /* The measured size nearest to `size` by ratio (log scale): picks change
  * at thresholds that are powers of two apart, and a 300-byte message is
  * far more like a 256-byte one than like a 1 KiB one. */
-const hb_impl *hb_profile_pick(const hb_profile *p, const hb_algo *algo, size_t size)
+const hb_impl *hb_profile_choice(const hb_profile *p, const hb_algo *algo, size_t size)
 {
     const hb_profile_algo *e = entry(p, algo);
     double want = size ? (double)size : 1, best_ratio = 0;
@@ -31,18 +32,21 @@ const hb_impl *hb_profile_pick(const hb_profile *p, const hb_algo *algo, size_t 
             best = i;
         }
     }
-    /* a pick on several threads, measured where this process had more
-     * CPUs than it has now (tune on 2, then bench --pin 1): the
-     * single-threaded best instead, as the ranks' pick is then */
-    if (e->picks[best] && hb_impl_pickable(algo, e->picks[best]))
-        return e->picks[best];
-    return hb_impl_best(algo);
+    /* NULL where the file has no override: the ranks' pick */
+    return e->picks[best];
 }
 
-const hb_impl *hb_impl_best_for_size(const hb_profile *p, const hb_algo *algo, size_t size)
+static const hb_profile *in_use;
+
+static const hb_impl *ask_in_use(const hb_algo *algo, size_t size)
 {
-    const hb_impl *impl = hb_profile_pick(p, algo, size);
-    return impl ? impl : hb_impl_best(algo);
+    return hb_profile_choice(in_use, algo, size);
+}
+
+void hb_profile_use(const hb_profile *p)
+{
+    in_use = p;
+    hb_impl_set_pick_hook(p ? ask_in_use : NULL);
 }
 
 const size_t *hb_profile_sizes(const hb_profile *p, const hb_algo *algo, unsigned *n)

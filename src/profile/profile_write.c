@@ -71,7 +71,7 @@ int hb_profile_out_add(hb_profile_out *o, const hb_algo *algo, size_t size, cons
     }
     if (!(s = find_by(json_object_get(a, "sizes"), "size", sz))) {
         s = json_pack("{s:O, s:s, s:s, s:{}}", "size", sz, "pick", impl->name, "static_pick",
-                      hb_impl_best(algo)->name, "mb_per_s");
+                      hb_impl_pick(algo, HB_NO_SIZE)->name, "mb_per_s");
         if (!s || json_array_append_new(json_object_get(a, "sizes"), s) != 0)
             goto out;
     }
@@ -120,8 +120,8 @@ static void settle_picks(hb_profile_out *o)
 /* The profile proper, format version 2 (docs/schema/profile.schema.json):
  * the sizes measured, the algorithms measured, and the overrides, only
  * the sizes where the pick is not the static ranks'.  Those ranks are
- * hb_impl_best's, which the key pins (the build, the features, the core
- * tuning), so the reader rebuilds every other pick without reading it:
+ * hb_impl_pick's (HB_NO_SIZE), which the key pins (the build, the
+ * features, the core tuning), so the reader rebuilds every other pick without reading it:
  * every `sum` and `bench` parses this file, and at every size's pick it
  * was 25 KB, 0.4 ms of jansson at each start.  An algorithm measured at
  * other sizes than the first one's (tune measures all at the same; the

@@ -27,7 +27,7 @@ int main(void)
     uint8_t want[HB_MAX_DIGEST], got[HB_MAX_DIGEST];
     unsigned i, before;
 
-    best = hb_impl_best(crc32);
+    best = hb_impl_pick(crc32, HB_NO_SIZE);
     before = hb_impl_count(crc32);
     hb_hash(best, msg, 9, want);
 
@@ -44,7 +44,7 @@ int main(void)
     check(hb_impl_count(crc32) == before + 1, "its implementation is listed once");
     check(hb_impl_find(crc32, "test-peer") == &peer, "and found by name");
     check(hb_impl_rank(crc32, &peer) == -1, "its rank is the row's, below 0");
-    check(hb_impl_best(crc32) == best, "the pick is unchanged: a peer is never picked");
+    check(hb_impl_pick(crc32, HB_NO_SIZE) == best, "the pick is unchanged: a peer is never picked");
     check(hb_impl_oneshot(&peer) == peer_oneshot, "its one-shot is the row's");
     hb_hash_oneshot(&peer, msg, 9, got);
     check(oneshot_calls == 1 && same(got, want, crc32->digest_size),

@@ -1,7 +1,7 @@
 /* hb_usable_cpus (src/os/usable_cpus.h) under sched_setaffinity: it counts
  * the CPUs of the calling thread's mask, not the machine's, and follows
  * the mask when it changes; and what depends on it:
- *   - the dispatcher's pick (hb_impl_best): a threaded implementation
+ *   - the ranks' pick (hb_impl_pick): a threaded implementation
  *     (BLAKE3 `mt`) is the pick where the mask holds two CPUs or more,
  *     never where it holds one (hb_impl_pickable);
  *   - BLAKE3 mt's pool, started in a child pinned to one CPU: one thread,
@@ -85,7 +85,7 @@ static void picks(const hb_algo *blake3, const hb_impl *mt)
         check(0, "pin to one CPU");
         return;
     }
-    best = hb_impl_best(blake3);
+    best = hb_impl_pick(blake3, HB_NO_SIZE);
     check(best && best != mt && hb_impl_pickable(blake3, best) && !hb_impl_pickable(blake3, mt),
           "one CPU: the pick is single-threaded, mt is not pickable");
     restore();
@@ -98,7 +98,7 @@ static void picks(const hb_algo *blake3, const hb_impl *mt)
         return;
     }
     /* every architecture's rows rank mt above the single-threaded kernels */
-    check(hb_impl_best(blake3) == mt && hb_impl_pickable(blake3, mt), "two CPUs: the pick is mt again");
+    check(hb_impl_pick(blake3, HB_NO_SIZE) == mt && hb_impl_pickable(blake3, mt), "two CPUs: the pick is mt again");
     restore();
 }
 
