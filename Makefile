@@ -81,7 +81,10 @@ LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
 # the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
 # sum's read engine (src/read/): the host program's, linked with the CLI
 READ_SRCS := $(sort $(wildcard src/read/*.c))
-CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c)) $(READ_SRCS)
+# text in and out that the engines and the commands share: hex, sizes and
+# rates, coreutils check lines (src/text/)
+TEXT_SRCS := $(sort $(wildcard src/text/*.c))
+CLI_SRCS  := $(sort $(wildcard src/cli/*.c src/peers/loader/*.c)) $(READ_SRCS) $(TEXT_SRCS)
 BENCH_SRCS := $(sort $(wildcard src/bench/*.c))
 # the harness `hashbench files` runs other programs with (src/files/): the
 # host program's only, it spawns processes and drops pages from the cache

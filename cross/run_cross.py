@@ -776,7 +776,8 @@ def check_large_files_32(t, cpu, tally):
 # shows (clock.c called an aarch64-only function on 32-bit ARM).
 # (src/rng: hashbench rng's engine, with the target's random-number
 # instructions: the Makefile's RNG_ARCH)
-CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/files/*.c", "src/profile/*.c", "src/rng/*.c"]
+CLI_WARN_SRCS = ["src/cli/*.c", "src/bench/*.c", "src/files/*.c", "src/profile/*.c", "src/rng/*.c", "src/read/*.c",
+                 "src/text/*.c"]
 
 
 def check_cli_warnings(t, tally):
@@ -791,9 +792,10 @@ def check_cli_warnings(t, tally):
                   ["-Iinclude", "-Isrc"] + srcs, timeout=600)
     warnings = [l for l in out.splitlines() if "warning:" in l or "error:" in l]
     if rc == 0 and not warnings:
-        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/files, src/profile, src/rng: no warning (-Wformat=2)")
+        tally.ok(f"{len(srcs)} sources of src/cli, src/bench, src/files, src/profile, src/rng, src/read, "
+                 "src/text: no warning (-Wformat=2)")
     else:
-        tally.fail(f"src/cli, src/bench, src/files, src/profile, src/rng for this target: {len(warnings)} warning(s) (exit {rc})",
+        tally.fail(f"src/cli, src/bench, src/files, src/profile, src/rng, src/read, src/text for this target: {len(warnings)} warning(s) (exit {rc})",
                    out)
 
 
@@ -962,12 +964,12 @@ def prepare(tally):
     h = "build/cross/host"
     jobs = f"-j{max(1, min(2, os.cpu_count() or 1))}"
     rc, out = run(["make", "-s", jobs, f"BUILD={h}", "LDLIBS_PEERS=", "ARCH_DIR=generic", f"{h}/libhashbench.a",
-                   f"{h}/obj/src/cli/vectors.o", f"{h}/obj/src/cli/hex.o", f"{h}/obj/gen/vectors_data.o"])
+                   f"{h}/obj/src/cli/vectors.o", f"{h}/obj/src/text/hex.o", f"{h}/obj/gen/vectors_data.o"])
     gen = OUT / "gen" / "gen_vectors"
     if rc == 0:
         rc, out = run(["cc", "-O1", "-std=c99", "-Wall", "-Wextra", "-Iinclude", "-Isrc", "-o", str(gen),
                        "cross/harness/gen_vectors.c", f"{h}/obj/src/cli/vectors.o",
-                       f"{h}/obj/src/cli/hex.o", f"{h}/obj/gen/vectors_data.o", f"{h}/libhashbench.a"])
+                       f"{h}/obj/src/text/hex.o", f"{h}/obj/gen/vectors_data.o", f"{h}/libhashbench.a"])
     if rc == 0:
         try:
             with open(OUT / "gen" / "table_vectors_data.c", "w") as f:

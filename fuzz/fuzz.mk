@@ -8,7 +8,7 @@
 # for the fuzzer (coverage only: libFuzzer's main is linked into the
 # targets) and ASan + UBSan; the targets add -fsanitize=fuzzer.  A target
 # names the project sources it needs beside the library on a line
-#     // fuzz-sources: src/cli/units.c src/record/block.c
+#     // fuzz-sources: src/text/units.c src/record/block.c
 # and libFuzzer options for its runs on a line
 #     // fuzz-options: -max_len=20000
 # (fuzz/run_fuzz.py reads the second).  A source named there that does not

@@ -1,4 +1,4 @@
-/* Fuzz target: one line of a `hashbench sum -c` list (src/cli/checklist.c,
+/* Fuzz target: one line of a `hashbench sum -c` list (src/text/checklist.c,
  * hb_checklist_parse).
  *
  * The first byte picks the algorithm (modulo hb_algo_count()) and the
@@ -12,13 +12,13 @@
  *   - the entry written back as a list line (hb_cl_format, plain and BSD
  *     tagged, escaped when needed) fits hb_cl_line_max, is one line (no raw
  *     newline), and parses back to the same digest and name. */
-// fuzz-sources: src/cli/checklist.c src/cli/hex.c
+// fuzz-sources: src/text/checklist.c src/text/hex.c
 // fuzz-options: -max_len=4096
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/checklist.h"
+#include "text/checklist.h"
 
 static void fail(const char *what)
 {

@@ -1,5 +1,5 @@
 /* Fuzz target: the message-size parsers of the command line
- * (src/cli/units.c): hb_parse_size ("64", "1K", "16MiB") and
+ * (src/text/units.c): hb_parse_size ("64", "1K", "16MiB") and
  * hb_parse_size_list (bench -s "16,64,1K").
  *
  * The input, NUL-terminated, goes to both.  Checked beyond "no crash":
@@ -12,14 +12,14 @@
  *   - a refusal always says why (a non-empty message);
  *   - an accepted list holds 1..max distinct sizes, each one what
  *     hb_parse_size gives for its item. */
-// fuzz-sources: src/cli/units.c
+// fuzz-sources: src/text/units.c
 #include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/units.h"
+#include "text/units.h"
 
 #define MAX_LIST 64
 

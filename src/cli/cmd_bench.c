@@ -17,7 +17,7 @@
 #include "cli/outfile.h"
 #include "cli/profile_use.h"
 #include "cli/impl_threads.h"
-#include "cli/units.h"
+#include "text/units.h"
 #include "cli/util.h"
 #include "peers/loader/c_peers.h"
 

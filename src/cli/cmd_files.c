@@ -23,7 +23,7 @@
 #include "cli/files_output.h"
 #include "cli/names.h"
 #include "cli/outfile.h"
-#include "cli/units.h"
+#include "text/units.h"
 #include "cli/util.h"
 #include "files/files_temp.h"
 

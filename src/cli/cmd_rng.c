@@ -12,7 +12,7 @@
 #include "cli/commands.h"
 #include "cli/outfile.h"
 #include "cli/rng_run.h"
-#include "cli/units.h"
+#include "text/units.h"
 #include "cli/util.h"
 
 #define DEFAULT_SIZES "1M,10M,50M"

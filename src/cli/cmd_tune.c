@@ -23,7 +23,7 @@
 #include "cli/names.h"
 #include "cli/outfile.h"
 #include "cli/profile_use.h"
-#include "cli/units.h"
+#include "text/units.h"
 #include "cli/util.h"
 #include "impl_rows.h"
 

@@ -4,7 +4,7 @@
  * the run. */
 #include "cli/bench_run.h"
 #include "cli/files_output.h"
-#include "cli/units.h"
+#include "text/units.h"
 #include "cli/util.h"
 
 static double mb_per_s(size_t size, double ns)

@@ -4,7 +4,7 @@
 #include <string.h>
 #include "cli/as_cpu.h"
 #include "cli/bench_run.h"
-#include "cli/units.h"
+#include "text/units.h"
 
 /* hashbench's best against the best peer: one row per algorithm, one
  * column per size. */

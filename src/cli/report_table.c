@@ -12,7 +12,7 @@
 #include "cli/as_cpu.h"
 #include "cli/bench_run.h"
 #include "cli/report_threads.h"
-#include "cli/units.h"
+#include "text/units.h"
 
 static char tier_mark(hb_tier t)
 {

@@ -5,7 +5,7 @@
 #include <string.h>
 #include "cli/bench_run.h"
 #include "cli/report_threads.h"
-#include "cli/units.h"
+#include "text/units.h"
 #include "cli/util.h"
 
 static double rate_of(const hb_cell *c, double ns)

@@ -4,7 +4,7 @@
  * as every record is. */
 #include <string.h>
 #include "cli/rng_run.h"
-#include "cli/units.h"
+#include "text/units.h"
 #include "cli/util.h"
 
 /* MB/s (10^6 bytes) with three significant figures or whole numbers */

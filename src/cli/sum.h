@@ -1,5 +1,5 @@
-/* hashbench sum's two halves: cmd_sum.c (the command line, the pick, the
- * digests of files) and sum_check.c (-c, checking a list of them). */
+/* hashbench sum's parts: cmd_sum.c (the command line), sum_file.c (one
+ * file's pick, read and digest) and sum_check.c (-c, checking a list). */
 #ifndef HB_CLI_SUM_H
 #define HB_CLI_SUM_H
 
@@ -33,6 +33,10 @@ __attribute__((format(printf, 2, 3))) void hb_sum_name_error(const char *name, c
  * -1 after printing an error that names the file (no digest then: a file
  * that could not be read to its end, or changed meanwhile, has none). */
 int hb_sum_digest_file(sum_opts *o, const char *name, uint8_t *digest, int missing_ok);
+
+/* The threaded row for the default pick when more than one thread may be
+ * used, and --threads told to a threaded pick (sum_file.c). */
+void hb_sum_pick_threads(sum_opts *o);
 
 /* Checks every file the list `listname` ("-": standard input) names:
  * HB_EXIT_OK when each one read gave its digest, else HB_EXIT_FAIL (and

@@ -1,11 +1,11 @@
 /* hashbench sum -c: checking the files a list names against the digests
- * it gives, as sha256sum -c does (the lines' formats: cli/checklist.c). */
+ * it gives, as sha256sum -c does (the lines' formats: text/checklist.c). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
-#include "cli/checklist.h"
+#include "text/checklist.h"
 #include "cli/sum.h"
 #include "cli/util.h"
 

@@ -3,7 +3,7 @@
 #define HB_CLI_UTIL_H
 
 #include <stdio.h>
-#include "cli/hex.h"
+#include "text/hex.h"
 #include "hashbench.h"
 #include "record/json.h"    /* hb_json_string: the one escaper, shared with the console runners */
 

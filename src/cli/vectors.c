@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <ctype.h>
-#include "cli/hex.h"
+#include "text/hex.h"
 #include "cli/vectors.h"
 #include "hashbench.h"
 

@@ -13,6 +13,7 @@
 #include "files/files_proc.h"
 #include "files/files_run.h"
 #include "files/files_temp.h"
+#include "text/hex.h"
 
 void hb_files_warn(hb_files_run *run, const char *fmt, ...)
 {
@@ -283,18 +284,6 @@ static int cold_available(hb_files_run *run, const char *file, size_t size)
     return 0;
 }
 
-/* The file's digests in hex, as the tools print them. */
-static void to_hex(const uint8_t *d, size_t len, char *out)
-{
-    static const char digits[] = "0123456789abcdef";
-    size_t i;
-    for (i = 0; i < len; i++) {
-        out[2 * i] = digits[d[i] >> 4];
-        out[2 * i + 1] = digits[d[i] & 15];
-    }
-    out[2 * len] = 0;
-}
-
 /* Measures the rows from *row of one algorithm and size, group by cache
  * state, moving *row past them.  Returns 0, or -1 when a signal stopped it. */
 static int measure_algo(hb_files_run *run, unsigned *row, const hb_algo *algo, size_t size, const char *file,
@@ -347,7 +336,7 @@ static int measure_size(hb_files_run *run, const char *dir, size_t size, unsigne
     if (run->want_cold)
         cold_ok = cold_available(run, file, size);
     for (a = 0; a < n && rc == 0; a++) {
-        to_hex(digests[a], algos[a]->digest_size, hex);
+        hb_hex(digests[a], algos[a]->digest_size, hex);
         if (measure_algo(run, row, algos[a], size, file, hex, cold_ok) != 0)
             rc = HB_FILES_STOPPED;
     }

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "bench/clock.h"
-#include "cli/units.h"      /* hb_format_size, hb_format_rate: the reasons' texts */
+#include "text/units.h"      /* hb_format_size, hb_format_rate: the reasons' texts */
 #include "rng/rng_measure.h"
 
 int hb_rng_job_buffer(hb_rng_job *job)

@@ -1,4 +1,4 @@
-/* Unit tests of the size parser (cli/units.c) at the edges of size_t: on a
+/* Unit tests of the size parser (text/units.c) at the edges of size_t: on a
  * 32-bit target a size past half the address space must be refused, never
  * wrapped (5G read as 1 GiB, 4G+64 as 64 bytes), whatever the memory says;
  * on a 64-bit one the same sizes are taken as typed.  Runs on the host
@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include "cli/units.c"
+#include "text/units.c"
 #include "unit.h"
 
 #define GIB (1ULL << 30)

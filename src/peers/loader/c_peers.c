@@ -11,12 +11,6 @@
 
 #define MODULE "hashbench-peers.so"
 
-/* The program's peer rows: none linked in (the library's stand-in,
- * src/peers/no_peers.c, has room for one table), room here for the
- * module's tables (src/peers/peers.c lists five) and the Rust crates'. */
-const hb_impl_row *hb_peer_rows[12];
-const unsigned hb_peer_rows_slots = sizeof hb_peer_rows / sizeof hb_peer_rows[0];
-
 static void *module;
 static char module_path[4096];
 static int loaded = -1;             /* -1: not tried yet */

@@ -1,6 +1,6 @@
 /* Hex digits in and out (hex.h): on their own, so that a harness that
  * reads vector files (cross/) links them without the dispatcher. */
-#include "cli/hex.h"
+#include "text/hex.h"
 
 void hb_hex(const uint8_t *data, size_t len, char *out)
 {

@@ -1,7 +1,7 @@
 /* Reading and writing the quantities users type and read: message sizes
  * with binary suffixes, throughput with its unit always shown. */
-#ifndef HB_CLI_UNITS_H
-#define HB_CLI_UNITS_H
+#ifndef HB_TEXT_UNITS_H
+#define HB_TEXT_UNITS_H
 
 #include <stddef.h>
 

@@ -3,8 +3,8 @@
  * "TAG (NAME) = HEX" (sha256sum --tag), and a leading backslash when NAME
  * is escaped (\\, \n, \r).  Parsing never prints, so that it can be unit
  * tested and fuzzed (fuzz/fuzz_checkline.c); cmd_sum.c reports. */
-#ifndef HB_CLI_CHECKLIST_H
-#define HB_CLI_CHECKLIST_H
+#ifndef HB_TEXT_CHECKLIST_H
+#define HB_TEXT_CHECKLIST_H
 
 #include <stdio.h>
 #include "hashbench.h"

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
-#include "cli/units.h"
+#include "text/units.h"
 
 int hb_parse_size_within(const char *s, unsigned long long limit, size_t *out, char *err, size_t err_len)
 {

@@ -1,6 +1,6 @@
 /* Hex digits in and out, for digests and vector files. */
-#ifndef HB_CLI_HEX_H
-#define HB_CLI_HEX_H
+#ifndef HB_TEXT_HEX_H
+#define HB_TEXT_HEX_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,8 +1,8 @@
 /* Checksum list lines, parsed and written the way coreutils 9 does
  * (sha256sum -c): see checklist.h.  Nothing here prints to the terminal. */
 #include <string.h>
-#include "cli/checklist.h"
-#include "cli/hex.h"
+#include "text/checklist.h"
+#include "text/hex.h"
 
 /* coreutils' upper-case BSD tags, for the algorithms it also has */
 static const struct {
