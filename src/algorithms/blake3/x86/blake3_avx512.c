@@ -76,10 +76,10 @@
 
 /* one: how a lone input is hashed; two, four: NULL, or kernels for two
  * and for three or four inputs.
- * Without them (Zen 5 and others): a lone input through `one`, up to 8
+ * Without them (`avx512`): a lone input through `one`, up to 8
  * through kernel8, up to 16 through kernel16, more in kernel32 (two sets
  * keep the units busy where an op has two cycles of latency).
- * With them (`avx512-rows`), cycles a block measured there:
+ * With them (`avx512-rows`), cycles a block measured on Zen 4:
  * `one` 242, `two` 243, `four` 294, kernel8 336, kernel16 518, kernel32
  * 1024.  So 17 to 31 inputs go as 16 and the rest rather than as a padded
  * 32, two through `two`, three and four through `four`. */
