@@ -44,7 +44,7 @@ int hb_cmd_info(int argc, char **argv)
         printf("emulation      %s: the times are the emulator's\n", x.emulation);
     else if (view.detailed)
         printf("emulation      none detected\n");
-    printf("cpu tuning     %s (per-core ranks and thresholds)\n", hb_arch_tuning_name());
+    printf("cpu tuning     %s (per-core ranks)\n", hb_arch_tuning_name());
     hb_as_cpu_describe(text, sizeof text);
     printf("as cpu         %s\n", text);
     for (u = hb_as_cpu_unmasked(); *u; u++)
