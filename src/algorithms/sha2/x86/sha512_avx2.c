@@ -35,8 +35,8 @@
 /* measured on Zen 5: the rounds faster with W+K forwarded from the
  * registers here (in that form of the round only: sha512_stream_x86.h) */
 #define HB_SHA512_WK_FORWARD
-/* on Zen 3 and Zen 4 the round in OpenSSL's form (sha512_rounds_x86.h);
- * this file is built with -mbmi for its andn */
+/* the round in OpenSSL's form too (sha512_rounds_x86.h), for
+ * `avx2-deferred`; this file is built with -mbmi for its andn */
 #define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
 #include "md_pad_x86.h"
