@@ -50,7 +50,7 @@ static void print_cpu(const hb_context *x)
         printf("emulation      %s: the times are the emulator's\n", x->emulation);
     else if (view.detailed)
         printf("emulation      none detected\n");
-    printf("cpu tuning     %s (per-core ranks and thresholds)\n", hb_arch_tuning_name());
+    printf("cpu tuning     %s (per-core ranks)\n", hb_arch_tuning_name());
     hb_as_cpu_describe(text, sizeof text);
     printf("as cpu         %s\n", text);
     for (u = hb_as_cpu_unmasked(); *u; u++)

@@ -2,9 +2,9 @@
 implementation the CPU can run, never a peer library; and every path it can
 pick is right.  HB_X86_MASK removes CPU features, so the lower paths are
 forced in turn (the BLAKE3 C tests' feature-subset loop, in spirit), and
-HB_X86_CORE names the core whose tuning the implementations follow
-(src/arch/x86/core_x86.c; the families' knobs), so every core's thresholds run here
-whatever the machine's core."""
+HB_X86_CORE names the core whose ranks the dispatcher follows
+(src/arch/x86/core_x86.c), so every core's pick is checked here whatever
+the machine's core."""
 import json
 import os
 import platform
@@ -126,6 +126,49 @@ def test_a_cores_own_ranks_take_effect(hashbench, core):
                 assert impls["avx512"]["rank"] == 3, algo["id"]
             if impls["bmi2"]["available"] and not impls["avx512"]["available"]:
                 assert algo["best"] == "bmi2", (core, mask, algo["id"])
+
+
+# What the per-core knob tables chose before the settings became rows
+# (sha2/xxh/blake3 *_x86_knobs.c, issue 31): the static pick per core with
+# every feature, and without AVX-512 (a core nobody measured is then
+# "other" with Zen 3's ranks).  Cores' AVX-512 picks assume IFMA (Zen 4
+# has it; the mask below keeps it where the machine has it).
+KNOB_PICKS = {
+    # core: (sha512/384, xxh32, xxh64, xxh3-64/128, blake3 single-threaded)
+    "zen5": ("avx512", "avx512ifma", "avx512", "avx512", "avx512"),
+    "zen4": ("avx512-deferred", "avx512ifma-split", "avx512-split", "avx512-noprefetch", "avx512-rows"),
+    "zen3": ("avx512-deferred", "avx512ifma", "avx512", "avx512", "avx512"),
+    "other": ("avx512", "avx512ifma", "avx512", "avx512", "avx512"),
+}
+KNOB_PICKS_NO_AVX512 = {
+    "zen5": ("avx2", "fast", "fast", "avx2", "avx2"),
+    "zen4": ("avx2-deferred", "fast", "fast", "avx2", "avx2"),
+    "zen3": ("avx2-deferred", "avx2", "avx2", "avx2", "avx2"),
+    "other": ("avx2-deferred", "avx2", "avx2", "avx2", "avx2"),
+}
+
+
+@pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_CORE applies to x86-64 only")
+@pytest.mark.parametrize("core", X86_CORES)
+@pytest.mark.parametrize("avx512", [True, False])
+def test_knob_rows_pick_what_the_knob_tables_chose(hashbench, core, avx512):
+    mask = 0 if avx512 else X86_MASKS["no AVX-512"]
+    algos = {a["id"]: a for a in listing(hashbench, mask, core)}
+    xxh32 = {i["name"]: i for i in algos["xxh32"]["implementations"]}
+    if avx512 and not xxh32["avx512ifma"]["available"]:
+        pytest.skip("this machine has no AVX-512 IFMA")
+    want = (KNOB_PICKS if avx512 else KNOB_PICKS_NO_AVX512)[core]
+    # blake3: the single-threaded pick (mt, above it, runs that one's kernels)
+    got = (algos["sha512"]["best"], algos["xxh32"]["best"], algos["xxh64"]["best"],
+           algos["xxh3-64"]["best"], top_single_threaded(algos["blake3"]))
+    assert got == want, (core, avx512)
+    assert algos["sha384"]["best"] == want[0] and algos["xxh3-128"]["best"] == want[3]
+
+
+def top_single_threaded(algo):
+    """The highest-ranked available implementation that is not threaded (BLAKE3 mt)."""
+    impls = [i for i in algo["implementations"] if i["available"] and i["rank"] >= 0 and i["name"] != "mt"]
+    return max(impls, key=lambda i: i["rank"])["name"]
 
 
 @pytest.mark.skipif(platform.machine() != "x86_64", reason="HB_X86_MASK applies to x86-64 only")

@@ -1,7 +1,9 @@
 /* Which x86-64 core this is, where the same instructions cost differently
  * on different cores and measurement chose differently for them: the rows'
- * core ranks (src/impl_rows.h) and the families' per-core knobs
- * (the knobs files in src/algorithms/<family>/x86/) are keyed by it.
+ * core ranks (src/impl_rows.h) are keyed by it, and nothing else.  A
+ * setting measured per core (a round's form, a threshold) is a row of its
+ * own, so that `hashbench tune` measures it too (src/algorithms/sha2/x86/
+ * sha2_x86_rows.c, xxh/x86/xxh_x86_rows.c, blake3/x86/blake3_x86_rows.c).
  *
  * The core is read from cpuid (vendor and family) once.  HB_X86_CORE=zen3|
  * zen4|zen5|other in the environment overrides it, so that the tests run

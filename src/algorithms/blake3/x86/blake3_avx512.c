@@ -1,15 +1,16 @@
 /* BLAKE3 with AVX-512: hash_many sixteen chunks (or parents) side by side,
  * one per zmm lane, eight per ymm lane when no more than eight are left
  * (blake3_lanes_x86.h).  Every rotate is one vprord.  Single blocks (a
- * lone chunk, the root, a lone parent) go through the compress this core's
- * tuning picks (hb_blake3_ops_avx512 below): the scalar one, as in
- * blake3_avx2.c and for the same reason, or on Zen 4 the row-wise one of
- * blake3_rows_avx512.c (docs/impl-blake.md, "BLAKE3 on Zen 4"). */
+ * lone chunk, the root, a lone parent) go through the scalar compress in
+ * `avx512` (hb_blake3_ops_avx512 below), as in blake3_avx2.c and for the
+ * same reason, and through the row-wise one of blake3_rows_avx512.c in
+ * `avx512-rows` (hb_blake3_ops_avx512_rows): faster where a vector add
+ * takes 1 cycle (Zen 4), slower where it takes 2 (Zen 5); the rows' core
+ * ranks choose (blake3_x86_rows.c, docs/impl-blake.md, "BLAKE3 on Zen 4"). */
 #include <immintrin.h>
 #include "algorithms/blake3/x86/blake3_x86.h"
 #include "blake3_transpose_x86.h"
 #include "blake3_many_x86.h"
-#include "blake3_x86_knobs.h"
 
 /* with 32 vector registers the Gs of a half round go step by step side by
  * side (blake3_lanes_x86.h) */
@@ -75,10 +76,10 @@
 
 /* one: how a lone input is hashed; two, four: NULL, or kernels for two
  * and for three or four inputs.
- * Without them (Zen 5 and others): a lone input through `one`, up to 8
+ * Without them (`avx512`): a lone input through `one`, up to 8
  * through kernel8, up to 16 through kernel16, more in kernel32 (two sets
  * keep the units busy where an op has two cycles of latency).
- * With them (Zen 4, the row-wise tuning), cycles a block measured there:
+ * With them (`avx512-rows`), cycles a block measured on Zen 4:
  * `one` 242, `two` 243, `four` 294, kernel8 336, kernel16 518, kernel32
  * 1024.  So 17 to 31 inputs go as 16 and the rest rather than as a padded
  * 32, two through `two`, three and four through `four`. */
@@ -144,30 +145,29 @@ HASH_MANY(hash_many_scalar, one_scalar, NULL, NULL)
 HASH_MANY(hash_many_rows, hb_blake3_one_rows_avx512, hb_blake3_two_rows_avx512,
           hb_blake3_four_rows_avx512)
 
-static const hb_blake3_ops ops_scalar = {
+const hb_blake3_ops hb_blake3_ops_avx512 = {
     hb_blake3_compress_fast, hb_blake3_compress_xof_fast, hash_many_scalar
 };
-static const hb_blake3_ops ops_rows = {
+const hb_blake3_ops hb_blake3_ops_avx512_rows = {
     hb_blake3_compress_rows_avx512, hb_blake3_compress_xof_rows_avx512, hash_many_rows
 };
 
-const hb_blake3_ops *hb_blake3_ops_avx512(void)
-{
-    return hb_blake3_x86_knobs.blake3_rows ? &ops_rows : &ops_scalar;
-}
+/* update, final and the keyed and derive-key forms of each: the kernels'
+ * table fixed at compile time */
+#define BLAKE3_AVX512_FORM(sfx, ops)                                                          \
+    void hb_blake3_update_##sfx(hb_blake3_ctx *c, const uint8_t *data, size_t len)            \
+    {                                                                                         \
+        hb_blake3_update_with(c, data, len, &(ops));                                          \
+    }                                                                                         \
+    void hb_blake3_final_##sfx(hb_blake3_ctx *c, uint8_t *digest)                             \
+    {                                                                                         \
+        hb_blake3_finalize_with(c, digest, HB_BLAKE3_OUT_LEN, &(ops));                        \
+    }                                                                                         \
+    int hb_blake3_params_##sfx(const hb_params *p, const uint8_t *data, size_t len,           \
+                               uint8_t *out, size_t out_len)                                  \
+    {                                                                                         \
+        return hb_blake3_params_with(p, data, len, out, out_len, &(ops));                     \
+    }
 
-void hb_blake3_update_avx512(hb_blake3_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_blake3_update_with(c, data, len, hb_blake3_ops_avx512());
-}
-
-void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest)
-{
-    hb_blake3_finalize_with(c, digest, HB_BLAKE3_OUT_LEN, hb_blake3_ops_avx512());
-}
-
-int hb_blake3_params_avx512(const hb_params *p, const uint8_t *data, size_t len,
-                            uint8_t *out, size_t out_len)
-{
-    return hb_blake3_params_with(p, data, len, out, out_len, hb_blake3_ops_avx512());
-}
+BLAKE3_AVX512_FORM(avx512, hb_blake3_ops_avx512)
+BLAKE3_AVX512_FORM(avx512_rows, hb_blake3_ops_avx512_rows)

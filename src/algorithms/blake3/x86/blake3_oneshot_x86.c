@@ -169,7 +169,12 @@ void hb_blake3_hash_all(const uint8_t *data, size_t len, const hb_blake3_ops *op
 
 void hb_blake3_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest)
 {
-    hb_blake3_hash_all(data, len, hb_blake3_ops_avx512(), digest);
+    hb_blake3_hash_all(data, len, &hb_blake3_ops_avx512, digest);
+}
+
+void hb_blake3_oneshot_avx512_rows(const uint8_t *data, size_t len, uint8_t *digest)
+{
+    hb_blake3_hash_all(data, len, &hb_blake3_ops_avx512_rows, digest);
 }
 
 void hb_blake3_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest)

@@ -12,8 +12,10 @@
 void hb_blake3_hash_all(const uint8_t *data, size_t len, const hb_blake3_ops *ops,
                         uint8_t *digest);
 
-/* the same with the AVX-512 and AVX2 kernels (call only where they run) */
+/* the same with the AVX-512 (single blocks scalar, or row-wise) and AVX2
+ * kernels (call only where they run) */
 void hb_blake3_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_blake3_oneshot_avx512_rows(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_blake3_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 /* `mt`'s: one of those up to its threshold, the pool above
  * (blake3_mt_ops_x86.c) */

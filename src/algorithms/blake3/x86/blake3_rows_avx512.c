@@ -19,8 +19,8 @@
  *     permutation seen through that order: two vpermt2d), so no round
  *     waits on a permute of the whole block.
  *
- * It is the single-block compress of the avx512 implementation where the
- * core's knob says so (blake3_x86_knobs.c). */
+ * It is the single-block compress of the `avx512-rows` implementation
+ * (blake3_avx512.c). */
 #include <immintrin.h>
 #include "algorithms/blake3/x86/blake3_x86.h"
 #include "algorithms/common/keep_order_x86.h"

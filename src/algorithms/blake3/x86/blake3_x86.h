@@ -24,10 +24,11 @@
 /* BLAKE3: compress / compress_xof with the rows in xmm, hash_many 8 (AVX2)
  * or 16 (AVX-512) inputs side by side, one per vector lane */
 extern const hb_blake3_ops hb_blake3_ops_avx2;
-/* The AVX-512 kernels, with the single-block compress this core's tuning
- * picks: the row-wise one of blake3_rows_avx512.c or the scalar one of
- * blake3_fast.c (blake3_avx512.c). */
-const hb_blake3_ops *hb_blake3_ops_avx512(void);
+/* The AVX-512 kernels (blake3_avx512.c), with single blocks through the
+ * scalar compress of blake3_fast.c (`avx512`) or through the row-wise one
+ * of blake3_rows_avx512.c (`avx512-rows`) */
+extern const hb_blake3_ops hb_blake3_ops_avx512;
+extern const hb_blake3_ops hb_blake3_ops_avx512_rows;
 void hb_blake3_compress_rows_avx512(uint32_t *cv, const uint8_t *block, uint32_t counter_lo,
                                     uint32_t counter_hi, unsigned block_len, unsigned flags);
 void hb_blake3_compress_xof_rows_avx512(const uint32_t *cv, const uint8_t *block,
@@ -70,9 +71,14 @@ void hb_blake3_update_avx512(hb_blake3_ctx *c, const uint8_t *data, size_t len);
 void hb_blake3_final_avx512(hb_blake3_ctx *c, uint8_t *digest);
 int hb_blake3_params_avx512(const struct hb_params *p, const uint8_t *data, size_t len,
                             uint8_t *out, size_t out_len);
+void hb_blake3_update_avx512_rows(hb_blake3_ctx *c, const uint8_t *data, size_t len);
+void hb_blake3_final_avx512_rows(hb_blake3_ctx *c, uint8_t *digest);
+int hb_blake3_params_avx512_rows(const struct hb_params *p, const uint8_t *data, size_t len,
+                                 uint8_t *out, size_t out_len);
 
 
 extern const hb_impl hb_impl_blake3_avx2;
 extern const hb_impl hb_impl_blake3_avx512;
+extern const hb_impl hb_impl_blake3_avx512_rows;
 
 #endif /* HB_BLAKE3_X86_H */

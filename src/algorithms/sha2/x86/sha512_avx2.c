@@ -13,8 +13,9 @@
  * 7.6 unrolled (4800 instructions, past the op cache), 7.7 with the second
  * block's rounds as a loop (docs/impl-sha.md, "Zen 3").
  *
- * The round's form follows the core's tuning (sha512_deferred): OpenSSL's
- * (Zen 3, Zen 4, "other") or ours (Zen 5). */
+ * The round comes in two forms, each its own implementation: ours (`avx2`)
+ * and OpenSSL's (`avx2-deferred`, sha512_rounds_x86.h); their rows rank
+ * per core which one the pick takes (sha2_x86_rows.c). */
 #include "sha_x86.h"
 
 /* vpshufb control: each 64-bit lane rotated right by one byte */
@@ -34,42 +35,14 @@
 /* measured on Zen 5: the rounds faster with W+K forwarded from the
  * registers here (in that form of the round only: sha512_stream_x86.h) */
 #define HB_SHA512_WK_FORWARD
-/* on Zen 3 and Zen 4 the round in OpenSSL's form (sha512_rounds_x86.h);
- * this file is built with -mbmi for its andn */
+/* the round in OpenSSL's form too (sha512_rounds_x86.h), for
+ * `avx2-deferred`; this file is built with -mbmi for its andn */
 #define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
 #include "algorithms/common/md_pad_x86.h"
-#include "sha2_x86_knobs.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx2)
-HB_SHA512_STREAM_COMPRESS_DEFERRED(sha512_compress_avx2_deferred)
-
-
-/* the round's form this core takes (sha2_x86_knobs.c) */
-static hb_block64_fn compress(void)
-{
-    return hb_sha2_x86_knobs.sha512_deferred ? sha512_compress_avx2_deferred : hb_sha512_compress_avx2;
-}
-
-static void sha512_update_avx2(hb_sha512_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha512_update_with(c, data, len, compress());
-}
-
-static void sha512_final_avx2(hb_sha512_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, compress());
-}
-
-static void sha384_final_avx2(hb_sha384_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, compress());
-}
-
-HB_X86_IMPL(hb_impl_sha512_avx2, "avx2", HB_SHA_X86_AVX2 | HB_X86_BMI1, hb_sha512_ctx,
-                hb_sha512_init, sha512_update_avx2, sha512_final_avx2, 0);
-HB_X86_IMPL(hb_impl_sha384_avx2, "avx2", HB_SHA_X86_AVX2 | HB_X86_BMI1, hb_sha384_ctx,
-                hb_sha384_init, sha512_update_avx2, sha384_final_avx2, 0);
+HB_SHA512_STREAM_COMPRESS_DEFERRED(hb_sha512_compress_avx2_deferred)
 
 /* The one-shots: the whole blocks straight from the message, then the
  * padded tail built in registers (md_pad_x86.h) in one more call, and the
@@ -78,11 +51,10 @@ HB_X86_IMPL(hb_impl_sha384_avx2, "avx2", HB_SHA_X86_AVX2 | HB_X86_BMI1, hb_sha38
  * of a 64-byte message's ~900 on Zen 3. */
 static inline __attribute__((always_inline)) void
 sha512_oneshot(const uint8_t *data, size_t len, uint8_t *digest, unsigned out_len,
-               void (*init)(hb_sha512_ctx *))
+               void (*init)(hb_sha512_ctx *), hb_block64_fn f)
 {
     hb_sha512_ctx c; /* for its state only: the initial value, any build's hb_u64 */
     uint8_t pad[2 * HB_SHA512_BLOCK] __attribute__((aligned(16)));
-    hb_block64_fn f = compress();
     size_t whole = len / HB_SHA512_BLOCK, nb;
     unsigned i;
 
@@ -98,12 +70,34 @@ sha512_oneshot(const uint8_t *data, size_t len, uint8_t *digest, unsigned out_le
         HB_U64_STORE_BE(digest + 8 * i, c.state[i]);
 }
 
-void hb_sha512_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest)
-{
-    sha512_oneshot(data, len, digest, HB_SHA512_DIGEST, hb_sha512_init);
-}
+/* One implementation per form of the round: update, finals and one-shots
+ * around a compress function fixed at compile time (a direct call), so
+ * that neither form pays for the other being there. */
+#define SHA512_AVX2_FORM(sfx, implname, compress_fn)                                              \
+    static void sha512_update_##sfx(hb_sha512_ctx *c, const uint8_t *data, size_t len)           \
+    {                                                                                             \
+        hb_sha512_update_with(c, data, len, compress_fn);                                         \
+    }                                                                                             \
+    static void sha512_final_##sfx(hb_sha512_ctx *c, uint8_t *digest)                            \
+    {                                                                                             \
+        hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, compress_fn);                           \
+    }                                                                                             \
+    static void sha384_final_##sfx(hb_sha384_ctx *c, uint8_t *digest)                            \
+    {                                                                                             \
+        hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, compress_fn);                           \
+    }                                                                                             \
+    HB_X86_IMPL(hb_impl_sha512_##sfx, implname, HB_SHA_X86_AVX2 | HB_X86_BMI1, hb_sha512_ctx,     \
+                hb_sha512_init, sha512_update_##sfx, sha512_final_##sfx, 0);                      \
+    HB_X86_IMPL(hb_impl_sha384_##sfx, implname, HB_SHA_X86_AVX2 | HB_X86_BMI1, hb_sha384_ctx,     \
+                hb_sha384_init, sha512_update_##sfx, sha384_final_##sfx, 0);                      \
+    void hb_sha512_oneshot_##sfx(const uint8_t *data, size_t len, uint8_t *digest)                \
+    {                                                                                             \
+        sha512_oneshot(data, len, digest, HB_SHA512_DIGEST, hb_sha512_init, compress_fn);         \
+    }                                                                                             \
+    void hb_sha384_oneshot_##sfx(const uint8_t *data, size_t len, uint8_t *digest)                \
+    {                                                                                             \
+        sha512_oneshot(data, len, digest, HB_SHA384_DIGEST, hb_sha384_init, compress_fn);         \
+    }
 
-void hb_sha384_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest)
-{
-    sha512_oneshot(data, len, digest, HB_SHA384_DIGEST, hb_sha384_init);
-}
+SHA512_AVX2_FORM(avx2, "avx2", hb_sha512_compress_avx2)
+SHA512_AVX2_FORM(avx2_deferred, "avx2-deferred", hb_sha512_compress_avx2_deferred)

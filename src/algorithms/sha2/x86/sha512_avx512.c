@@ -14,41 +14,38 @@
     _mm_ternarylogic_epi64(_mm_ror_epi64((x), 19), _mm_ror_epi64((x), 61),        \
                            _mm_srli_epi64((x), 6), 0x96)
 
-/* on Zen 4 the round in OpenSSL's form (sha512_rounds_x86.h) */
+/* the round in OpenSSL's form too (sha512_rounds_x86.h): each form is its
+ * own implementation, `avx512` and `avx512-deferred`, and their rows rank
+ * per core which one the pick takes (sha2_x86_rows.c) */
 #define HB_SHA512_DEFERRED_FORM
 #include "sha512_stream_x86.h"
-#include "sha2_x86_knobs.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx512)
-HB_SHA512_STREAM_COMPRESS_DEFERRED(sha512_compress_deferred)
+HB_SHA512_STREAM_COMPRESS_DEFERRED(hb_sha512_compress_avx512_deferred)
 
-/* the round's form this core takes (sha2_x86_knobs.c) */
-static hb_block64_fn compress(void)
-{
-    return hb_sha2_x86_knobs.sha512_deferred ? sha512_compress_deferred : hb_sha512_compress_avx512;
-}
+/* One implementation per form of the round, around a compress function
+ * fixed at compile time (a direct call). */
+#define SHA512_AVX512_FORM(sfx, implname, compress_fn)                                            \
+    static void sha512_update_##sfx(hb_sha512_ctx *c, const uint8_t *data, size_t len)           \
+    {                                                                                             \
+        hb_sha512_update_with(c, data, len, compress_fn);                                         \
+    }                                                                                             \
+    static void sha512_final_##sfx(hb_sha512_ctx *c, uint8_t *digest)                            \
+    {                                                                                             \
+        hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, compress_fn);                           \
+    }                                                                                             \
+    static void sha384_final_##sfx(hb_sha384_ctx *c, uint8_t *digest)                            \
+    {                                                                                             \
+        hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, compress_fn);                           \
+    }                                                                                             \
+    HB_X86_IMPL(hb_impl_sha512_##sfx, implname, HB_SHA_X86_AVX512, hb_sha512_ctx,                 \
+                hb_sha512_init, sha512_update_##sfx, sha512_final_##sfx, 0);                      \
+    HB_X86_IMPL(hb_impl_sha384_##sfx, implname, HB_SHA_X86_AVX512, hb_sha384_ctx,                 \
+                hb_sha384_init, sha512_update_##sfx, sha384_final_##sfx, 0);                      \
+    HB_DEFINE_ONESHOT_EXTERN(hb_sha512_oneshot_##sfx, hb_sha512_ctx, hb_sha512_init,              \
+                             sha512_update_##sfx, sha512_final_##sfx)                             \
+    HB_DEFINE_ONESHOT_EXTERN(hb_sha384_oneshot_##sfx, hb_sha384_ctx, hb_sha384_init,              \
+                             sha512_update_##sfx, sha384_final_##sfx)
 
-static void sha512_update_avx512(hb_sha512_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha512_update_with(c, data, len, compress());
-}
-
-static void sha512_final_avx512(hb_sha512_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, compress());
-}
-
-static void sha384_final_avx512(hb_sha384_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, compress());
-}
-
-HB_X86_IMPL(hb_impl_sha512_avx512, "avx512", HB_SHA_X86_AVX512, hb_sha512_ctx,
-                hb_sha512_init, sha512_update_avx512, sha512_final_avx512, 0);
-HB_X86_IMPL(hb_impl_sha384_avx512, "avx512", HB_SHA_X86_AVX512, hb_sha384_ctx,
-                hb_sha384_init, sha512_update_avx512, sha384_final_avx512, 0);
-
-HB_DEFINE_ONESHOT_EXTERN(hb_sha512_oneshot_avx512, hb_sha512_ctx, hb_sha512_init, sha512_update_avx512,
-                         sha512_final_avx512)
-HB_DEFINE_ONESHOT_EXTERN(hb_sha384_oneshot_avx512, hb_sha384_ctx, hb_sha384_init, sha512_update_avx512,
-                         sha384_final_avx512)
+SHA512_AVX512_FORM(avx512, "avx512", hb_sha512_compress_avx512)
+SHA512_AVX512_FORM(avx512_deferred, "avx512-deferred", hb_sha512_compress_avx512_deferred)

@@ -29,6 +29,11 @@ void hb_sha256_compress_shani(uint32_t *state, const uint8_t *blocks, size_t nbl
 void hb_sha512_compress_avx2(hb_u64 *state, hb_u64 *w, const uint8_t *blocks, size_t nblocks);
 void hb_sha512_compress_avx512(hb_u64 *state, hb_u64 *w, const uint8_t *blocks,
                                size_t nblocks);
+/* the same in OpenSSL's form of the round (sha512_rounds_x86.h) */
+void hb_sha512_compress_avx2_deferred(hb_u64 *state, hb_u64 *w, const uint8_t *blocks,
+                                      size_t nblocks);
+void hb_sha512_compress_avx512_deferred(hb_u64 *state, hb_u64 *w, const uint8_t *blocks,
+                                        size_t nblocks);
 
 /* registry entries */
 extern const hb_impl hb_impl_sha256_shani;
@@ -36,6 +41,10 @@ extern const hb_impl hb_impl_sha512_avx2;
 extern const hb_impl hb_impl_sha384_avx2;
 extern const hb_impl hb_impl_sha512_avx512;
 extern const hb_impl hb_impl_sha384_avx512;
+extern const hb_impl hb_impl_sha512_avx2_deferred;
+extern const hb_impl hb_impl_sha384_avx2_deferred;
+extern const hb_impl hb_impl_sha512_avx512_deferred;
+extern const hb_impl hb_impl_sha384_avx512_deferred;
 
 /* their one-shots, named by their rows (sha2_x86_rows.c) */
 void hb_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
@@ -43,5 +52,9 @@ void hb_sha512_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha384_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha512_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha384_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha512_oneshot_avx2_deferred(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha384_oneshot_avx2_deferred(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha512_oneshot_avx512_deferred(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha384_oneshot_avx512_deferred(const uint8_t *data, size_t len, uint8_t *digest);
 
 #endif /* HB_SHA_X86_H */

@@ -26,11 +26,18 @@ void hb_xxh3_64_update_avx512(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len
 void hb_xxh3_64_final_avx512(hb_xxh3_64_ctx *c, uint8_t *digest);
 void hb_xxh3_128_update_avx512(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh3_128_final_avx512(hb_xxh3_128_ctx *c, uint8_t *digest);
+/* the same without software prefetch (xxh3_noprefetch_avx512.c) */
+void hb_xxh3_64_update_noprefetch_avx512(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh3_64_final_noprefetch_avx512(hb_xxh3_64_ctx *c, uint8_t *digest);
+void hb_xxh3_128_update_noprefetch_avx512(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh3_128_final_noprefetch_avx512(hb_xxh3_128_ctx *c, uint8_t *digest);
 
 /* XXH3 one-shot functions (hb_oneshot, xxh3_x86_stream.h): no state. */
 void hb_xxh3_64_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_xxh3_128_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_xxh3_64_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_xxh3_128_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh3_64_oneshot_noprefetch_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh3_128_oneshot_noprefetch_avx512(const uint8_t *data, size_t len, uint8_t *digest);
 
 #endif /* HB_VECTOR_X86_H */

@@ -1,11 +1,10 @@
 /* XXH32 with AVX-512F + VL: the four lanes in one xmm (the plain vector
  * form of xxh32_x86_vec.h, where the technique is explained).  On Zen 5
  * it wins while a message is short (measured: up to about 1.6 KiB, see
- * HB_XXH32_VECTOR_BELOW in xxh_x86.h); from there on the scalar code of
- * the `fast` implementation runs, for updates and one-shots alike.  On
- * Zen 4 it wins at every length (the core's tuning,
- * xxh_x86_knobs.c), and from HB_XXH32_SPLIT_FROM on in the
- * split form below.  CPUs with AVX-512 IFMA run xxh32_avx512ifma.c
+ * HB_XXH32_LIMITS in xxh_x86.h); from there on `avx512` runs the scalar
+ * code of the `fast` implementation, for updates and one-shots alike.  On
+ * Zen 4 it wins at every length: `avx512-split` (HB_XXH32_SPLIT_LIMITS)
+ * keeps it, in the split form below from 2 KiB on.  CPUs with AVX-512 IFMA run xxh32_avx512ifma.c
  * instead, whose chain is a cycle shorter on Zen 5 (on Zen 4 it is as
  * long, and the IFMA form wins only from 512 B to 2 KiB).  The context is
  * hb_xxh32_ctx (`fast`'s).  Registry entry: xxh_x86_rows.c. */
@@ -27,8 +26,7 @@
  * third multiply a stripe and two at the end, which lose while messages
  * are short enough to overlap (docs/impl-xxh.md, "Zen 4"); and on Zen 5,
  * where vpaddd takes 2 cycles, the chain is 7, no shorter than the
- * rotate's.  So it runs only from the tuning's xxh32_split_from (Zen 4:
- * 2 KiB; others: never). */
+ * rotate's.  So only `avx512-split` runs it, from its split_from (2 KiB). */
 static inline __m128i split_round(__m128i u, const uint8_t *p, __m128i k, __m128i p1, __m128i p2)
 {
     __m128i a = _mm_mullo_epi32(_mm_loadu_si128((const __m128i *)(const void *)p), p2);
@@ -73,17 +71,20 @@ static __attribute__((noinline)) void update_split(hb_xxh32_ctx *c, const uint8_
     hb_xxh32_update_vec(c, data, len, split_stripes);
 }
 
-void hb_xxh32_oneshot_avx512(const uint8_t *p, size_t len, uint8_t *digest)
+/* The one-shot, update and final around one set of limits (xxh_x86.h),
+ * constants once inlined into the functions below: one per row. */
+static inline __attribute__((always_inline)) void
+oneshot_with(const uint8_t *p, size_t len, uint8_t *digest, const hb_xxh_x86_limits lim)
 {
     const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
     uint32_t acc;
     size_t n = len / 16;
 
-    if (len >= HB_XXH32_VECTOR_BELOW) {
+    if (HB_XXH_FROM(len, lim.vector_below)) {
         hb_xxh32_oneshot_fast(p, len, digest);
         return;
     }
-    if (len >= HB_XXH32_SPLIT_FROM) {
+    if (HB_XXH_FROM(len, lim.split_from)) {
         oneshot_split(p, len, digest);
         return;
     }
@@ -96,28 +97,30 @@ void hb_xxh32_oneshot_avx512(const uint8_t *p, size_t len, uint8_t *digest)
     hb_xxh32_finish(acc, p, end, len, digest);
 }
 
-void hb_xxh32_update_avx512(hb_xxh32_ctx *c, const uint8_t *data, size_t len)
+static inline __attribute__((always_inline)) void
+update_with(hb_xxh32_ctx *c, const uint8_t *data, size_t len, const hb_xxh_x86_limits lim)
 {
-    if (len >= HB_XXH32_VECTOR_BELOW)
+    if (HB_XXH_FROM(len, lim.vector_below))
         hb_xxh32_update_fast(c, data, len);
-    else if (len >= HB_XXH32_SPLIT_FROM)
+    else if (HB_XXH_FROM(len, lim.split_from))
         update_split(c, data, len);
     else
         hb_xxh32_update_vec(c, data, len, hb_xxh32_vec_stripes);
 }
 
-/* The streaming final (of the IFMA implementation too).  A message
- * shorter than HB_XXH32_VECTOR_BELOW (the lower of the two thresholds) had
- * every stripe through a vector loop: the lanes were stored with one
+/* The streaming final (of the IFMA implementations too).  A message
+ * shorter than vector_below (the lower of the set's two vector thresholds)
+ * had every stripe through a vector loop: the lanes were stored with one
  * 16-byte store, so one 16-byte load forwards from it, and they converge
  * in the vector unit.  A longer one may have had `fast`'s 4-byte stores
  * last, which a 16-byte load cannot forward from (it would wait for the
  * cache): `fast`'s final, whose 4-byte loads forward from either, takes
  * it. */
-void hb_xxh32_final_avx512(hb_xxh32_ctx *c, uint8_t *digest)
+static inline __attribute__((always_inline)) void
+final_with(hb_xxh32_ctx *c, uint8_t *digest, const hb_xxh_x86_limits lim)
 {
     uint32_t acc;
-    if (c->total >= HB_XXH32_VECTOR_BELOW) {
+    if (HB_XXH_FROM(c->total, lim.vector_below)) {
         hb_xxh32_final_fast(c, digest);
         return;
     }
@@ -127,3 +130,20 @@ void hb_xxh32_final_avx512(hb_xxh32_ctx *c, uint8_t *digest)
         acc = c->seed + HB_P32_5;
     hb_xxh32_finish(acc, c->buf, c->buf + c->used, c->total, digest);
 }
+
+#define XXH32_AVX512_LIMITS(sfx, limits)                                                 \
+    void hb_xxh32_oneshot_##sfx(const uint8_t *p, size_t len, uint8_t *digest)           \
+    {                                                                                    \
+        oneshot_with(p, len, digest, (hb_xxh_x86_limits)limits);                         \
+    }                                                                                    \
+    void hb_xxh32_update_##sfx(hb_xxh32_ctx *c, const uint8_t *data, size_t len)         \
+    {                                                                                    \
+        update_with(c, data, len, (hb_xxh_x86_limits)limits);                            \
+    }                                                                                    \
+    void hb_xxh32_final_##sfx(hb_xxh32_ctx *c, uint8_t *digest)                          \
+    {                                                                                    \
+        final_with(c, digest, (hb_xxh_x86_limits)limits);                                \
+    }
+
+XXH32_AVX512_LIMITS(avx512, HB_XXH32_LIMITS)
+XXH32_AVX512_LIMITS(avx512_split, HB_XXH32_SPLIT_LIMITS)

@@ -13,13 +13,15 @@
  * for two stripes per zmm.  Into and out of this form: w = v * PRIME32_1^-1
  * (PRIME32_1 is odd, so it has an inverse modulo 2^32) and v = w *
  * PRIME32_1, two multiplies per call, which is why messages shorter than
- * HB_XXH32_IFMA_FROM take the plain form.
+ * the limits' ifma_from take the plain form.
  *
  * With that shorter chain the vector code beats the scalar one on Zen 5 up
- * to HB_XXH32_IFMA_BELOW (xxh_x86.h; measurements in docs/impl-xxh.md).
- * From there on the plain form's choice runs (xxh32_avx512.c: on Zen 5
- * that is `fast`'s scalar loop; on Zen 4 the split form, whose chain is a
- * cycle shorter than the IFMA one's there).  Registry entry: xxh_x86_rows.c. */
+ * to 8 KiB (`avx512ifma`, HB_XXH32_LIMITS in xxh_x86.h; measurements in
+ * docs/impl-xxh.md).  From there on the plain form's choice runs
+ * (xxh32_avx512.c: `fast`'s scalar loop).  `avx512ifma-split`
+ * (HB_XXH32_SPLIT_LIMITS) runs it from 512 B to 2 KiB, and the split form
+ * above, whose chain is a cycle shorter than the IFMA one's on Zen 4.
+ * Registry entries: xxh_x86_rows.c. */
 #include "algorithms/xxh/x86/xxh32_x86_vec.h"
 
 #define INV_P32_1 0x0E8B2F51u          /* PRIME32_1 * INV_P32_1 = 1 mod 2^32 */
@@ -64,19 +66,25 @@ static inline __m128i ifma_kernel(__m128i v, const uint8_t *p, size_t n)
     return ifma_lanes(ifma_stripes(w, p, n));
 }
 
-void hb_xxh32_oneshot_avx512ifma(const uint8_t *p, size_t len, uint8_t *digest)
+/* The one-shot and update around one set of limits (xxh_x86.h) and the
+ * plain form's functions for the lengths above them: one pair per row. */
+typedef void (*plain_oneshot_fn)(const uint8_t *data, size_t len, uint8_t *digest);
+
+static inline __attribute__((always_inline)) void
+oneshot_with(const uint8_t *p, size_t len, uint8_t *digest, const hb_xxh_x86_limits lim,
+             plain_oneshot_fn plain)
 {
     const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
     uint32_t acc;
     size_t n = len / 16;
 
-    if (len >= HB_XXH32_IFMA_BELOW) {
+    if (len >= lim.ifma_below) {
         /* the plain form's choice: its vector loop, or `fast`'s scalar
-         * one from HB_XXH32_VECTOR_BELOW */
-        hb_xxh32_oneshot_avx512(p, len, digest);
+         * one from the limits' vector_below */
+        plain(p, len, digest);
         return;
     }
-    if (len >= HB_XXH32_IFMA_FROM) {
+    if (len >= lim.ifma_from) {
         /* hb_xxh32_vec_start() times INV_P32_1, lane by lane */
         const __m256i start = _mm256_setr_epi64x(0x1A63E8A8, 0x1A63E8A7, 0, 0xFFFFFFFF);
         acc = hb_xxh32_vec_converge(ifma_lanes(ifma_stripes(start, p, n)));
@@ -90,12 +98,27 @@ void hb_xxh32_oneshot_avx512ifma(const uint8_t *p, size_t len, uint8_t *digest)
     hb_xxh32_finish(acc, p, end, len, digest);
 }
 
-void hb_xxh32_update_avx512ifma(hb_xxh32_ctx *c, const uint8_t *data, size_t len)
+static inline __attribute__((always_inline)) void
+update_with(hb_xxh32_ctx *c, const uint8_t *data, size_t len, const hb_xxh_x86_limits lim,
+            hb_xxh32_update_fn plain)
 {
-    if (len >= HB_XXH32_IFMA_BELOW)
-        hb_xxh32_update_avx512(c, data, len);
-    else if (len >= HB_XXH32_IFMA_FROM)
+    if (len >= lim.ifma_below)
+        plain(c, data, len);
+    else if (len >= lim.ifma_from)
         hb_xxh32_update_vec(c, data, len, ifma_kernel);
     else
         hb_xxh32_update_vec(c, data, len, hb_xxh32_vec_stripes);
 }
+
+#define XXH32_IFMA_LIMITS(sfx, limits, plain_sfx)                                            \
+    void hb_xxh32_oneshot_##sfx(const uint8_t *p, size_t len, uint8_t *digest)               \
+    {                                                                                        \
+        oneshot_with(p, len, digest, (hb_xxh_x86_limits)limits, hb_xxh32_oneshot_##plain_sfx); \
+    }                                                                                        \
+    void hb_xxh32_update_##sfx(hb_xxh32_ctx *c, const uint8_t *data, size_t len)             \
+    {                                                                                        \
+        update_with(c, data, len, (hb_xxh_x86_limits)limits, hb_xxh32_update_##plain_sfx);   \
+    }
+
+XXH32_IFMA_LIMITS(avx512ifma, HB_XXH32_LIMITS, avx512)
+XXH32_IFMA_LIMITS(avx512ifma_split, HB_XXH32_SPLIT_LIMITS, avx512_split)

@@ -5,10 +5,10 @@
  * XXH32 (xxh32_avx512.c) the vector chain is the longer one on Zen 5
  * (vpaddq 2 + vprolq 2 + vpmullq 3 = 7 cycles a stripe, scalar 5), and the
  * fewer instructions let consecutive messages overlap: a win up to about
- * 3 KiB (HB_XXH64_VECTOR_BELOW in xxh_x86.h); longer updates and one-shots
- * run the `fast` scalar code there.  On Zen 4 (1-cycle vpaddq and vprolq,
- * one scalar multiply a cycle) the vector loop wins at every length, and
- * the core's tuning keeps it (xxh_x86_knobs.c).
+ * 3 KiB (HB_XXH64_LIMITS in xxh_x86.h); longer updates and one-shots of
+ * `avx512` run the `fast` scalar code.  On Zen 4 (1-cycle vpaddq and
+ * vprolq, one scalar multiply a cycle) the vector loop wins at every
+ * length: `avx512-split` keeps it (HB_XXH64_SPLIT_LIMITS).
  *
  * The merge also runs its four lane rounds (round(0, v[i])) as one vector
  * step; only the chain of four xor-multiply-adds stays scalar.  The
@@ -52,9 +52,9 @@ static inline __m256i xxh64_stripes(__m256i v, const uint8_t *p, size_t n)
  * multiplies, rotl(u, 31) * PRIME64_1 = u * (PRIME64_1 << 31) + (u >> 33)
  * * PRIME64_1 modulo 2^64, carrying u = v + lane * PRIME64_2.  The chain is
  * vpmullq (3 cycles) + vpaddq + vpaddq, 5 on Zen 4 against 6; a stripe
- * takes three vpmullq instead of two.  For calls from the tuning's
- * xxh64_split_from bytes on (HB_XXH64_SPLIT_FROM, xxh_x86.h; Zen 4 only),
- * through out-of-line copies of the one-shot and the update, so that short
+ * takes three vpmullq instead of two.  For calls from the limits'
+ * split_from bytes on (`avx512-split`: 2 KiB; xxh_x86.h), through
+ * out-of-line copies of the one-shot and the update, so that short
  * messages keep their code as it was (with a branch to a called kernel in
  * it, 64 B took 7.8 ns against 6.8). */
 static inline __m256i split_round(__m256i u, const uint8_t *p, __m256i k, __m256i p1, __m256i p2)
@@ -126,18 +126,20 @@ static __attribute__((noinline)) void oneshot_split(const uint8_t *p, size_t len
     oneshot_with(p, len, digest, split_stripes);
 }
 
-void hb_xxh64_oneshot_avx512dq(const uint8_t *p, size_t len, uint8_t *digest)
+/* the one-shot of a set of limits (xxh_x86.h), constants once inlined */
+static inline __attribute__((always_inline)) void
+oneshot_limits(const uint8_t *p, size_t len, uint8_t *digest, const hb_xxh_x86_limits lim)
 {
-    if (len >= HB_XXH64_VECTOR_BELOW)
+    if (HB_XXH_FROM(len, lim.vector_below))
         hb_xxh64_oneshot_fast(p, len, digest);
-    else if (len >= HB_XXH64_SPLIT_FROM)
+    else if (HB_XXH_FROM(len, lim.split_from))
         oneshot_split(p, len, digest);
     else
         oneshot_with(p, len, digest, xxh64_stripes);
 }
 
-/* the vector update around a stripe kernel (inlined); len is below
- * HB_XXH64_VECTOR_BELOW, so under 2^32 */
+/* the vector update around a stripe kernel (inlined); len is below the
+ * limits' vector_below, so under 2^32 */
 static inline __attribute__((always_inline)) void
 update_with(hb_xxh64_ctx *c, const uint8_t *data, size_t len, stripes_fn stripes)
 {
@@ -187,28 +189,30 @@ static __attribute__((noinline)) void update_split(hb_xxh64_ctx *c, const uint8_
     update_with(c, data, len, split_stripes);
 }
 
-void hb_xxh64_update_avx512dq(hb_xxh64_ctx *c, const uint8_t *data, size_t len)
+static inline __attribute__((always_inline)) void
+update_limits(hb_xxh64_ctx *c, const uint8_t *data, size_t len, const hb_xxh_x86_limits lim)
 {
-    if (len >= HB_XXH64_VECTOR_BELOW)
+    if (HB_XXH_FROM(len, lim.vector_below))
         hb_xxh64_update_fast(c, data, len);
-    else if (len >= HB_XXH64_SPLIT_FROM)
+    else if (HB_XXH_FROM(len, lim.split_from))
         update_split(c, data, len);
     else
         update_with(c, data, len, xxh64_stripes);
 }
 
-/* The streaming final.  A message shorter than HB_XXH64_VECTOR_BELOW had
+/* The streaming final.  A message shorter than the limits' vector_below had
  * every stripe through the vector loop: the lanes were stored with one
  * 32-byte store, so one 32-byte load forwards from it, and they merge in
  * the vector unit as in the one-shot.  A longer one may have had `fast`'s
  * 8-byte stores last, which a 32-byte load cannot forward from (it would
  * wait for the cache): `fast`'s final, whose 8-byte loads forward from
  * either, takes it. */
-void hb_xxh64_final_avx512dq(hb_xxh64_ctx *c, uint8_t *digest)
+static inline __attribute__((always_inline)) void
+final_limits(hb_xxh64_ctx *c, uint8_t *digest, const hb_xxh_x86_limits lim)
 {
     uint64_t acc, w[4];
     uint64_t total = ((uint64_t)HB_U64_HI(c->total) << 32) | HB_U64_LO(c->total);
-    if (total >= HB_XXH64_VECTOR_BELOW) {
+    if (HB_XXH_FROM(total, lim.vector_below)) {
         hb_xxh64_final_fast(c, digest);
         return;
     }
@@ -220,3 +224,21 @@ void hb_xxh64_final_avx512dq(hb_xxh64_ctx *c, uint8_t *digest)
     }
     hb_xxh64_finish(acc, c->buf, c->buf + c->used, total, digest);
 }
+
+/* one set of functions per row: `avx512` and `avx512-split` */
+#define XXH64_AVX512_LIMITS(sfx, limits)                                                 \
+    void hb_xxh64_oneshot_##sfx(const uint8_t *p, size_t len, uint8_t *digest)           \
+    {                                                                                    \
+        oneshot_limits(p, len, digest, (hb_xxh_x86_limits)limits);                       \
+    }                                                                                    \
+    void hb_xxh64_update_##sfx(hb_xxh64_ctx *c, const uint8_t *data, size_t len)         \
+    {                                                                                    \
+        update_limits(c, data, len, (hb_xxh_x86_limits)limits);                          \
+    }                                                                                    \
+    void hb_xxh64_final_##sfx(hb_xxh64_ctx *c, uint8_t *digest)                          \
+    {                                                                                    \
+        final_limits(c, digest, (hb_xxh_x86_limits)limits);                              \
+    }
+
+XXH64_AVX512_LIMITS(avx512dq, HB_XXH64_LIMITS)
+XXH64_AVX512_LIMITS(avx512dq_split, HB_XXH64_SPLIT_LIMITS)

@@ -1,7 +1,7 @@
 /* XXH32 and XXH64 on x86-64: the one-shot and vector functions of
  * xxh_oneshot.c (baseline), xxh32_avx512.c, xxh32_avx512ifma.c and
  * xxh64_avx512dq.c (their own target flags), the thresholds between the
- * vector and scalar loops, and the steps after the stripes that all of
+ * vector and scalar loops (one set per implementation), and the steps after the stripes that all of
  * them share.
  *
  * The steps are the xxHash specification's (doc/xxhash_spec.md), seed 0
@@ -13,7 +13,7 @@
 
 #include <string.h>
 #include "hashbench/xxh.h"
-#include "algorithms/xxh/x86/xxh_x86_knobs.h"
+#include <stddef.h>
 #include "algorithms/common/empty_msg.h"
 
 #define HB_P32_1 0x9E3779B1u
@@ -29,27 +29,45 @@
 #define HB_P64_5 0x27D4EB2F165667C5ull
 
 /* Where the AVX-512 implementations leave their vector loops (bytes of one
- * update or one-shot call), for this core: xxh_x86_knobs.c.
+ * update or one-shot call).  Each set is its own implementation, with the
+ * lengths baked in (a compare with a constant: the XXH32 and XXH64
+ * one-shots compare on every call, and at 64 bytes a call or a pointer to
+ * follow showed, 1.26x -> 1.12x the Rust crate); the rows' core ranks
+ * choose between them (xxh_x86_rows.c).
+ *
  * The vector round has a quarter of the scalar one's instructions but, on
  * Zen 5, the longer chain (vpaddd and vprold 2 cycles, vpmulld and vpmullq
  * 3, so 7 cycles a stripe against 5 for add, rol, imul; 6 with IFMA), so
  * there it wins while consecutive messages can overlap in the out-of-order
- * window and loses once one message fills it: the `fast` scalar loop runs
- * from 1664 B (XXH32), 8192 B (XXH32 with IFMA, which starts at 256 B:
- * its two extra multiplies lose below) and 3072 B (XXH64).  On Zen 4
- * (measured: vpaddd 1 cycle, vprold 2, vpmulld and imul 3, vpmadd52luq 4)
- * the vector chain is 6 cycles a stripe, but the scalar loop is held to
- * the one multiply a cycle Zen 4 issues, 8 cycles a stripe, so the vector
- * loops run at every length below 4 GiB: the IFMA form from 512 B to
- * 2 KiB, and from 2 KiB the split form (the rotate folded into two
- * multiplies, a 5-cycle chain: xxh32_avx512.c).  The measurements:
+ * window and loses once one message fills it: `avx512` and `avx512ifma`
+ * run the `fast` scalar loop from 1664 B (XXH32), 8192 B (XXH32 with IFMA,
+ * which starts at 256 B: its two extra multiplies lose below) and 3072 B
+ * (XXH64).  On Zen 4 (measured: vpaddd 1 cycle, vprold 2, vpmulld and
+ * imul 3, vpmadd52luq 4) the vector chain is 6 cycles a stripe, but the
+ * scalar loop is held to the one multiply a cycle Zen 4 issues, 8 cycles a
+ * stripe, so `avx512-split` and `avx512ifma-split` run the vector loops at
+ * every length below 4 GiB: the IFMA form from 512 B to 2 KiB, and from
+ * 2 KiB the split form (the rotate folded into two multiplies, a 5-cycle
+ * chain: xxh32_avx512.c).  None may exceed 0xFFFFFFFF: the XXH64 vector
+ * update adds lengths to its total in 32-bit steps.  The measurements:
  * docs/impl-xxh.md. */
-#define HB_XXH32_VECTOR_BELOW (hb_xxh_x86_knobs.xxh32_vector_below)
-#define HB_XXH32_IFMA_FROM (hb_xxh_x86_knobs.xxh32_ifma_from)
-#define HB_XXH32_IFMA_BELOW (hb_xxh_x86_knobs.xxh32_ifma_below)
-#define HB_XXH32_SPLIT_FROM (hb_xxh_x86_knobs.xxh32_split_from)
-#define HB_XXH64_VECTOR_BELOW (hb_xxh_x86_knobs.xxh64_vector_below)
-#define HB_XXH64_SPLIT_FROM (hb_xxh_x86_knobs.xxh64_split_from)
+#define HB_XXH_NEVER ((size_t)-1)
+/* len reaches threshold t (never, when t is HB_XXH_NEVER: folded away) */
+#define HB_XXH_FROM(len, t) ((t) != HB_XXH_NEVER && (len) >= (t))
+
+typedef struct hb_xxh_x86_limits {
+    size_t vector_below;    /* `fast`'s scalar loop from here */
+    size_t split_from;      /* the split form from here (HB_XXH_NEVER: never) */
+    size_t ifma_from;       /* XXH32's IFMA form from here ... */
+    size_t ifma_below;      /* ... up to here, the plain form's choice above */
+} hb_xxh_x86_limits;
+
+/* XXH32: `avx512` and `avx512ifma`; `avx512-split` and `avx512ifma-split` */
+#define HB_XXH32_LIMITS { 1664, HB_XXH_NEVER, 256, 8192 }
+#define HB_XXH32_SPLIT_LIMITS { 0xFFFFFFFFu, 2048, 512, 2048 }
+/* XXH64: `avx512`; `avx512-split` */
+#define HB_XXH64_LIMITS { 3072, HB_XXH_NEVER, 0, 0 }
+#define HB_XXH64_SPLIT_LIMITS { 0xFFFFFFFFu, 2048, 0, 0 }
 
 static inline uint32_t hb_xx_rd32(const uint8_t *p)
 {
@@ -135,20 +153,29 @@ static inline void hb_xxh64_finish(uint64_t acc, const uint8_t *p, const uint8_t
 void hb_xxh32_oneshot_fast(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_xxh64_oneshot_fast(const uint8_t *data, size_t len, uint8_t *digest);
 
-/* xxh32_avx512.c (AVX-512F + VL): the four lanes in one xmm. */
+/* xxh32_avx512.c (AVX-512F + VL): the four lanes in one xmm; _split: the
+ * -split limits (above) */
 void hb_xxh32_update_avx512(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh32_final_avx512(hb_xxh32_ctx *c, uint8_t *digest);     /* IFMA's too */
 void hb_xxh32_oneshot_avx512(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh32_update_avx512_split(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh32_final_avx512_split(hb_xxh32_ctx *c, uint8_t *digest);
+void hb_xxh32_oneshot_avx512_split(const uint8_t *data, size_t len, uint8_t *digest);
 
 /* xxh32_avx512ifma.c (AVX-512F + VL + IFMA): the lanes in a ymm's 64-bit
  * halves, multiply and add in one vpmadd52luq. */
 void hb_xxh32_update_avx512ifma(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh32_oneshot_avx512ifma(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh32_update_avx512ifma_split(hb_xxh32_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh32_oneshot_avx512ifma_split(const uint8_t *data, size_t len, uint8_t *digest);
 
 /* xxh64_avx512dq.c (AVX-512F + VL + DQ, for vpmullq): the lanes in one ymm. */
 void hb_xxh64_update_avx512dq(hb_xxh64_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh64_final_avx512dq(hb_xxh64_ctx *c, uint8_t *digest);
 void hb_xxh64_oneshot_avx512dq(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_xxh64_update_avx512dq_split(hb_xxh64_ctx *c, const uint8_t *data, size_t len);
+void hb_xxh64_final_avx512dq_split(hb_xxh64_ctx *c, uint8_t *digest);
+void hb_xxh64_oneshot_avx512dq_split(const uint8_t *data, size_t len, uint8_t *digest);
 
 /* xxh_avx2.c (AVX2): the lane products in the vector unit, the chains in
  * scalar registers; `fast`'s state and final. */
