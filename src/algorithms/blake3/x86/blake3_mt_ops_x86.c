@@ -2,10 +2,10 @@
  * its kernels -- AVX-512 where the CPU has it and no mask hides it (those
  * of `avx512` or of `avx512-rows`, whichever ranks first on this core),
  * else AVX2, the same order as the single-threaded ranks -- whether it is
- * offered (AVX2: without it the fast C is the pick, as before), and its
- * one-shot function for the x86 one-shot table. */
+ * offered (AVX2: without it the fast C is the pick, as before).  Its
+ * one-shot function is blake3_mt_oneshot_x86.c's: it calls the pool, which
+ * calls this file. */
 #include "algorithms/blake3/x86/blake3_x86.h"
-#include "algorithms/blake3/blake3_mt.h"
 #include "algorithms/blake3/threads/blake3_mt_arch.h"
 #include "algorithms/blake3/x86/blake3_oneshot_x86.h"
 
@@ -18,7 +18,7 @@ extern const hb_algo hb_algo_blake3;     /* blake3_register.c */
 /* 1 where avx512-rows ranks above avx512 (blake3_x86_rows.c: Zen 4), read
  * once from the ranks: the same answer every time, so a race between two
  * first callers stores the same value */
-static int rows_first(void)
+int hb_blake3_x86_rows_first(void)
 {
     static int known = -1;
     int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
@@ -33,7 +33,7 @@ static int rows_first(void)
 const hb_blake3_ops *hb_blake3_mt_ops(void)
 {
     if (hb_x86_has(HB_BLAKE3_X86_AVX512))
-        return rows_first() ? &hb_blake3_ops_avx512_rows : &hb_blake3_ops_avx512;
+        return hb_blake3_x86_rows_first() ? &hb_blake3_ops_avx512_rows : &hb_blake3_ops_avx512;
     if (hb_x86_has(HB_BLAKE3_X86_AVX2))
         return &hb_blake3_ops_avx2;
     return &ops_fast;
@@ -42,25 +42,4 @@ const hb_blake3_ops *hb_blake3_mt_ops(void)
 int hb_blake3_mt_available(void)
 {
     return hb_x86_has(HB_BLAKE3_X86_AVX2);
-}
-
-/* A message the pool would not touch goes through the single-threaded
- * one-shot of the kernels above, so that `mt` costs what they cost there;
- * a larger one through the threaded update. */
-void hb_blake3_oneshot_mt(const uint8_t *data, size_t len, uint8_t *digest)
-{
-    hb_blake3_ctx c;
-
-    if (len <= HB_BLAKE3_MT_MIN_BYTES) {
-        if (hb_x86_has(HB_BLAKE3_X86_AVX512) && rows_first())
-            hb_blake3_oneshot_avx512_rows(data, len, digest);
-        else if (hb_x86_has(HB_BLAKE3_X86_AVX512))
-            hb_blake3_oneshot_avx512(data, len, digest);
-        else
-            hb_blake3_oneshot_avx2(data, len, digest);
-        return;
-    }
-    hb_blake3_init(&c);
-    hb_blake3_update_mt(&c, data, len);
-    hb_blake3_final_mt(&c, digest);
 }

@@ -20,5 +20,8 @@ void hb_blake3_oneshot_avx2(const uint8_t *data, size_t len, uint8_t *digest);
 /* `mt`'s: one of those up to its threshold, the pool above
  * (blake3_mt_ops_x86.c) */
 void hb_blake3_oneshot_mt(const uint8_t *data, size_t len, uint8_t *digest);
+/* 1 where `avx512-rows` ranks above `avx512` on this core (the threaded
+ * BLAKE3 then runs its kernels: blake3_mt_ops_x86.c) */
+int hb_blake3_x86_rows_first(void);
 
 #endif /* HB_BLAKE3_ONESHOT_X86_H */
