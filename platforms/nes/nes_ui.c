@@ -49,9 +49,11 @@ static unsigned char order[MAX_ALGOS];
  * through the registry for every row drawn */
 static const char *algo_id[MAX_ALGOS];
 static uint8_t algo_tier[MAX_ALGOS], algo_impls[MAX_ALGOS];
-/* bit a % 8 of byte a / 8: algorithm a's second row (fast) ran its compact
- * form in this ROM (nes_compact_rows): marked C */
-static uint8_t algo_compact[(MAX_ALGOS + 7) / 8];
+/* 1: algorithm a's second row (fast) ran its compact form in this ROM
+ * (nes_compact_rows), marked C.  A byte each, not a bit: a variable shift
+ * would link cc65's shift helpers into the fixed bank, in front of the
+ * helpers the algorithms call, and move them (their cycle counts with) */
+static uint8_t algo_compact[MAX_ALGOS];
 /* buttons newly pressed while a page was being drawn (flush_rows reads
  * the pad after every copy, so a press during a redraw is not lost) */
 static unsigned pad_prev = 0xFFu, pad_pending;
@@ -185,7 +187,7 @@ static int before(unsigned x, unsigned y)
 
 static unsigned is_compact(unsigned a)
 {
-    return algo_compact[a >> 3] & (1u << (a & 7u));
+    return algo_compact[a];
 }
 
 static void draw_row(unsigned a)
@@ -284,7 +286,7 @@ void ui_init(unsigned spin_turns)
         algo_impls[r] = (uint8_t)hb_impl_count(al);
         for (c = 0; c < nes_compact_count; c++)
             if (algo_impls[r] > 1 && hb_impl_at(al, 1) == nes_compact_rows[c])
-                algo_compact[r >> 3] |= (uint8_t)(1u << (r & 7u));
+                algo_compact[r] = 1;
     }
     /* at power-on, with rendering still off (crt0.s): palette and the
      * whole nametable at once */
