@@ -200,8 +200,9 @@ $(NES_B)/gen/nes_banks.c: $(NES_DIR)/nes.mk $(NES_DIR)/flags.mk platforms/common
 	  for i in $(NES_COMPACT_ROWS); do echo "extern const hb_impl hb_impl_$$i;"; done; \
 	  echo 'const hb_impl *const nes_compact_rows[] = {'; \
 	  for i in $(NES_COMPACT_ROWS); do echo "    &hb_impl_$$i,"; done; \
+	  echo '    0'; \
 	  echo '};'; \
-	  echo 'const unsigned char nes_compact_count = sizeof nes_compact_rows / sizeof nes_compact_rows[0];'; \
+	  echo 'const unsigned char nes_compact_count = sizeof nes_compact_rows / sizeof nes_compact_rows[0] - 1;'; \
 	  } > $@.tmp && mv $@.tmp $@
 $(NES_B)/fixed/nes_banks.o: $(NES_B)/gen/nes_banks.c platforms/nes/flags.mk
 	cl65 -t nes -c $(NES_CC65_FLAGS) -I$(NES_DIR) -o $@ $<

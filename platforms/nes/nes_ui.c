@@ -49,11 +49,6 @@ static unsigned char order[MAX_ALGOS];
  * through the registry for every row drawn */
 static const char *algo_id[MAX_ALGOS];
 static uint8_t algo_tier[MAX_ALGOS], algo_impls[MAX_ALGOS];
-/* 1: algorithm a's second row (fast) ran its compact form in this ROM
- * (nes_compact_rows), marked C.  A byte each, not a bit: a variable shift
- * would link cc65's shift helpers into the fixed bank, in front of the
- * helpers the algorithms call, and move them (their cycle counts with) */
-static uint8_t algo_compact[MAX_ALGOS];
 /* buttons newly pressed while a page was being drawn (flush_rows reads
  * the pad after every copy, so a press during a redraw is not lost) */
 static unsigned pad_prev = 0xFFu, pad_pending;
@@ -185,9 +180,26 @@ static int before(unsigned x, unsigned y)
     return hbt_name_before(algo_id[x], algo_id[y]);
 }
 
-static unsigned is_compact(unsigned a)
+/* 1 if algorithm a's second row (fast) ran its compact form in this ROM
+ * (nes_compact_rows): marked C.  Looked up as each row is drawn, with
+ * register variables (the pointer and the parameter: 6 bytes, whose stack
+ * clean-up helper the fixed bank already has): no static storage (cc65
+ * -Cl makes locals static),
+ * which would move the message buffer after it (hbt_run.c's) and with it
+ * the algorithms' cycle counts; and no variable shift, which would link
+ * cc65's shift helpers into the fixed bank in front of the ones the
+ * algorithms call */
+static unsigned char is_compact(unsigned a)
 {
-    return algo_compact[a];
+    register const hb_impl *im;
+    register const hb_impl *const *p;
+    if (algo_impls[a] < 2)
+        return 0;
+    im = hb_impl_at(hb_algo_at(a), 1);
+    for (p = nes_compact_rows; *p; p++)
+        if (*p == im)
+            return 1;
+    return 0;
 }
 
 static void draw_row(unsigned a)
@@ -276,7 +288,7 @@ static int draw_table(void)
 
 void ui_init(unsigned spin_turns)
 {
-    unsigned r, c;
+    unsigned r;
     n_algos = hb_algo_count() < MAX_ALGOS ? hb_algo_count() : MAX_ALGOS;
     turns = spin_turns;
     for (r = 0; r < n_algos; r++) {
@@ -284,9 +296,6 @@ void ui_init(unsigned spin_turns)
         algo_id[r] = al->id;
         algo_tier[r] = (uint8_t)al->tier;
         algo_impls[r] = (uint8_t)hb_impl_count(al);
-        for (c = 0; c < nes_compact_count; c++)
-            if (algo_impls[r] > 1 && hb_impl_at(al, 1) == nes_compact_rows[c])
-                algo_compact[r] = 1;
     }
     /* at power-on, with rendering still off (crt0.s): palette and the
      * whole nametable at once */
