@@ -49,6 +49,15 @@ static unsigned char order[MAX_ALGOS];
  * through the registry for every row drawn */
 static const char *algo_id[MAX_ALGOS];
 static uint8_t algo_tier[MAX_ALGOS], algo_impls[MAX_ALGOS];
+/* in algo_tier beside the tier (0-2): the algorithm's second row (fast) ran
+ * its compact form in this ROM (nes_compact_rows), marked C.  A bit of an
+ * array the screen has anyway, set once in ui_init: a new array, or a
+ * local (cc65 -Cl makes them static), would grow the BSS in front of
+ * hbt_run.c's message buffer and move it, and the algorithms' cycle counts
+ * with it; looking the rows up as each row is drawn made a page too slow
+ * to draw */
+#define ALGO_TIER    0x03u
+#define ALGO_COMPACT 0x80u
 /* buttons newly pressed while a page was being drawn (flush_rows reads
  * the pad after every copy, so a press during a redraw is not lost) */
 static unsigned pad_prev = 0xFFu, pad_pending;
@@ -180,33 +189,17 @@ static int before(unsigned x, unsigned y)
     return hbt_name_before(algo_id[x], algo_id[y]);
 }
 
-/* 1 if algorithm a's second row (fast) ran its compact form in this ROM
- * (nes_compact_rows): marked C.  Looked up as each row is drawn, with
- * register variables (the pointer and the parameter: 6 bytes, whose stack
- * clean-up helper the fixed bank already has): no static storage (cc65
- * -Cl makes locals static),
- * which would move the message buffer after it (hbt_run.c's) and with it
- * the algorithms' cycle counts; and no variable shift, which would link
- * cc65's shift helpers into the fixed bank in front of the ones the
- * algorithms call */
+/* 1 if algorithm a's second row (fast) ran its compact form (ALGO_COMPACT) */
 static unsigned char is_compact(unsigned a)
 {
-    register const hb_impl *im;
-    register const hb_impl *const *p;
-    if (algo_impls[a] < 2)
-        return 0;
-    im = hb_impl_at(hb_algo_at(a), 1);
-    for (p = nes_compact_rows; *p; p++)
-        if (*p == im)
-            return 1;
-    return 0;
+    return algo_tier[a] & ALGO_COMPACT;
 }
 
 static void draw_row(unsigned a)
 {
     static const char marks[3] = { '.', '*', '#' };
     unsigned best = best_impl(a), j, s;
-    line[0] = marks[algo_tier[a]];
+    line[0] = marks[algo_tier[a] & ALGO_TIER];
     put_str(1, algo_id[a]);
     if (!view_sweep) {
         for (j = 0; j < N_IMPLS; j++) {
@@ -289,6 +282,8 @@ static int draw_table(void)
 void ui_init(unsigned spin_turns)
 {
     unsigned r;
+    /* a register variable: no static storage (see ALGO_COMPACT) */
+    register const hb_impl *const *p;
     n_algos = hb_algo_count() < MAX_ALGOS ? hb_algo_count() : MAX_ALGOS;
     turns = spin_turns;
     for (r = 0; r < n_algos; r++) {
@@ -296,6 +291,10 @@ void ui_init(unsigned spin_turns)
         algo_id[r] = al->id;
         algo_tier[r] = (uint8_t)al->tier;
         algo_impls[r] = (uint8_t)hb_impl_count(al);
+        if (algo_impls[r] > 1)
+            for (p = nes_compact_rows; *p; p++)
+                if (*p == hb_impl_at(al, 1))
+                    algo_tier[r] |= ALGO_COMPACT;
     }
     /* at power-on, with rendering still off (crt0.s): palette and the
      * whole nametable at once */
