@@ -130,7 +130,9 @@ GB_RETRO_SCRIPT = \
     --at done2+200 press:SELECT  --at done2+240 press:A --at done2+280 press:A \
     --at done2+320 press:DOWN    --at done2+360 shot:$(1)/6-portable-page2.png \
     --at done2+370 press:UP      --at done2+410 shot:$(1)/final.png \
-    --at done2+420 press:START   --at done2+450 shot:$(1)/7-start-rerun.png --at done2+451 quit
+    --at done2+420 press:LEFT    --at done2+460 press:DOWN --at done2+500 press:DOWN \
+    --at done2+540 shot:$(1)/8-fast-page3.png \
+    --at done2+550 press:START   --at done2+580 shot:$(1)/7-start-rerun.png --at done2+581 quit
 # the same ROM on a Game Boy Color (the runner tells each core to be one),
 # where it runs in double speed: build/retro/gbc (gambatte) and
 # build/retro/gbc-mgba, platform gbc.  Pass 1, a rerun (B), the table.
