@@ -9,6 +9,9 @@
 #
 # Variants share this Makefile through BUILD and VARIANT_CFLAGS:
 #   make BUILD=build/pair VARIANT_CFLAGS=-DHB_U64_PAIR    two-word 64-bit build
+#   make BUILD=build/compact VARIANT_CFLAGS=-DHB_U64_PAIR COMPACT=all
+#                        the consoles' compact forms (src/algorithms/*/*_compact.c) in
+#                        place of their fast files, for the vectors and selfdiff
 #   make BUILD=build/asan VARIANT_CFLAGS="-fsanitize=address,undefined ..."
 
 CC       ?= cc
@@ -37,7 +40,18 @@ endif
 endif
 PEER_SRCS ?= src/peers/no_peers.c
 
-ALGO_SRCS := $(sort $(wildcard src/algorithms/*/*.c))
+# The algorithm sources.  A compact form (<algo>_compact.c, docs/writing-
+# an-algorithm.md "Compact forms") defines the same functions as its
+# <algo>_fast.c, so a build links one of the two: algo_srcs LIST gives the
+# sources with the compact form of each name in LIST (md5, sha256, ...) in
+# its fast file's place.  The host builds the fast forms; COMPACT=all (or a
+# list) builds the consoles' compact forms instead, as make test's compact
+# tier does to run the vectors over them.
+ALGO_ALL := $(sort $(wildcard src/algorithms/*/*.c))
+COMPACT_ALL := $(patsubst %_compact.c,%,$(notdir $(filter %_compact.c,$(ALGO_ALL))))
+algo_srcs = $(foreach f,$(filter-out %_compact.c,$(ALGO_ALL)),$(if $(filter $(patsubst %_fast.c,%,$(notdir $(f))),$(1)),$(f:_fast.c=_compact.c),$(f)))
+COMPACT ?=
+ALGO_SRCS := $(call algo_srcs,$(if $(filter all,$(COMPACT)),$(COMPACT_ALL),$(COMPACT)))
 
 # Threads: code that needs POSIX threads (src/algorithms/<family>/threads/)
 # builds where the C library has them -- every hosted target, not the

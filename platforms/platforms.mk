@@ -13,6 +13,7 @@ HBT_SCREEN_SRCS := platforms/common/font5x7.c platforms/common/hbt_text.c \
                    platforms/common/hbt_banner.c
 # the runner (tools/retro-run/retro-run.mk: $(RETRO_RUN), $(N64_RUN),
 # $(CEN64_RUN)) is included by the top Makefile before this file
+include platforms/common/compact.mk
 include platforms/gba/gba.mk
 include platforms/gb/gb.mk
 include platforms/nds/nds.mk

@@ -76,6 +76,7 @@ def each_path(cmd):
 def tiers():
     asan = "build/asan"
     pair = "build/pair"
+    compact = "build/compact"
     ubsan = "build/ubsan-clang"
     t = [
         ("build", [make("build", extra=["all", "unit-tests", "differential"])]),
@@ -100,6 +101,13 @@ def tiers():
         ("build: two-word 64-bit (HB_U64_PAIR)", [make(pair, "-DHB_U64_PAIR", ["all", "unit-tests"])]),
         ("verify: built-in vectors, two-word 64-bit", [[f"{pair}/hashbench", "verify"]]),
         ("unit tests, two-word 64-bit", unit_tests(pair)),
+        # the consoles' compact forms (src/algorithms/*/*_compact.c, docs/writing-an-algorithm.md
+        # "Compact forms") built in place of their fast files, two-word 64-bit as on the NES
+        # and Game Boy: every vector, and each implementation against portable, over them
+        ("build: the compact forms (COMPACT=all), two-word 64-bit",
+         [make(compact, "-DHB_U64_PAIR", ["COMPACT=all", "all", f"{compact}/tests/selfdiff"])]),
+        ("verify and self-differential: the compact forms, two-word 64-bit",
+         [[f"{compact}/hashbench", "verify"], [f"{compact}/tests/selfdiff"]]),
         ("build: ASan + UBSan", [make(asan, SANITIZE, ["OPT=-O1", "all", "unit-tests", "differential"])]),
         ("verify under ASan + UBSan", [[f"{asan}/hashbench", "verify"]]),
         ("unit tests under ASan + UBSan", unit_tests(asan)),

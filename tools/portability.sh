@@ -29,12 +29,6 @@ if [ "${1:-}" = --one ]; then
         gcc) gcc -std=c99 -pedantic -Wall -Wextra -Wshadow -Werror -O2 -c -I include -o "$out/o" "$file" ;;
         gcc-pair) gcc -DHB_U64_PAIR -std=c99 -pedantic -Wall -Wextra -Wshadow -Werror -O2 -c -I include \
                       -o "$out/o" "$file" ;;
-        # the compact fast forms the 8-bit ROMs compile (HB_FAST_COMPACT)
-        cc65-compact) cl65 -t sim6502 -c -O -Cl -DHB_U64_PAIR -DHB_FAST_COMPACT -I include -o "$out/o" "$file" ;;
-        sdcc-compact) sdcc -msm83 -c --std-c99 -DHB_U64_PAIR -DHB_FAST_COMPACT --nolospre --nogcse --noinvariant \
-                          --noinduction --no-peep -I include -o "$out/o.rel" "$file" ;;
-        gcc-compact) gcc -DHB_U64_PAIR -DHB_FAST_COMPACT -std=c99 -pedantic -Wall -Wextra -Wshadow -Werror -O2 -c \
-                         -I include -o "$out/o" "$file" ;;
     esac >"$out/log" 2>&1
     rc=$?
     # sdcc and cc65 warn without failing: a warning is a failure here
@@ -46,7 +40,8 @@ if [ "${1:-}" = --one ]; then
     exit 0
 fi
 
-# the portable sources only: instruction-set files live one folder deeper (x86/ ...)
+# the portable sources only: instruction-set files live one folder deeper (x86/ ...);
+# the compact forms the 8-bit ROMs build (<algo>_compact.c) are among them
 if [ $# -gt 0 ]; then files="$*"; else files=$(ls src/algorithms/*/*.c | sort); fi
 passed=0 failed=0 skipped=0
 
@@ -68,14 +63,6 @@ check sdcc sdcc sdcc "sdcc -msm83 (two-word u64)"
 check arm arm-none-eabi-gcc gcc-arm-none-eabi "arm-none-eabi-gcc -mcpu=arm7tdmi -mthumb"
 check gcc gcc gcc "gcc -std=c99 -pedantic"
 check gcc-pair gcc gcc "gcc -std=c99 -pedantic (two-word u64)"
-# the sources with a compact fast form (HB_FAST_COMPACT), compiled in it too
-all_files=$files
-files=$(grep -l HB_FAST_COMPACT $all_files)
-if [ -n "$files" ]; then
-    check cc65-compact cl65 cc65 "cl65 -t sim6502, -DHB_FAST_COMPACT"
-    check sdcc-compact sdcc sdcc "sdcc -msm83, -DHB_FAST_COMPACT"
-    check gcc-compact gcc gcc "gcc -std=c99 -pedantic, two-word u64, -DHB_FAST_COMPACT"
-fi
 
 if [ $skipped -gt 0 ]; then
     echo "$passed passed, $failed failed, $skipped skipped"

@@ -40,6 +40,8 @@ void hb_md4_final_fast(hb_md4_ctx *c, uint8_t *digest);
 
 /* MD5 */
 void hb_md5_init(hb_md5_ctx *c);
+/* the 64 step constants, shared by the portable and compact forms (md_common.c) */
+extern const uint32_t hb_md5_t[64];
 void hb_md5_compress_portable(uint32_t *state, const uint8_t *blocks, size_t nblocks);
 void hb_md5_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks);
 void hb_md5_update_portable(hb_md5_ctx *c, const uint8_t *data, size_t len);

@@ -24,6 +24,9 @@ typedef struct hb_ripemd160_ctx {
 } hb_ripemd160_ctx;
 
 void hb_ripemd160_init(hb_ripemd160_ctx *c);
+/* each step's message word and rotation, left line and right line, shared
+ * by the portable and compact forms (ripemd_common.c) */
+extern const uint8_t hb_rmd_r[80], hb_rmd_rp[80], hb_rmd_s[80], hb_rmd_sp[80];
 void hb_ripemd160_compress_portable(uint32_t *state, const uint8_t *blocks, size_t nblocks);
 void hb_ripemd160_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks);
 void hb_ripemd160_update_portable(hb_ripemd160_ctx *c, const uint8_t *data, size_t len);

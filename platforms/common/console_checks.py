@@ -83,11 +83,31 @@ def host_roster():
                                      stdout=subprocess.PIPE, text=True, check=True).stdout)
 
 
-def portable_c_keys(roster, builds=(None,), sizes=SIZES):
+def compact_ids(console, roster):
+    """The algorithms whose fast row the console runs in a compact form
+    (<algo>_compact.c: the console's list in its makefile, the rows of each in
+    platforms/common/compact.mk); its records name that row `compact`."""
+    rows = subprocess.run(["make", "-s", "--no-print-directory", f"compact-rows-{console}"], cwd=ROOT,
+                          stdout=subprocess.PIPE, text=True, check=True).stdout.split()
+    by_row = {a["id"].replace("-", "_") + "_fast": a["id"] for a in roster}
+    unknown = [r for r in rows if r not in by_row]
+    if unknown:
+        raise SystemExit(f"compact-rows-{console}: {unknown} name no fast row of the host's roster")
+    return {by_row[r] for r in rows}
+
+
+def console_name(algo, impl, compact=frozenset()):
+    """What a console's record calls the host's implementation impl of algo:
+    `compact` for a fast row the console runs in its compact form."""
+    return "compact" if impl == "fast" and algo in compact else impl
+
+
+def portable_c_keys(roster, builds=(None,), sizes=SIZES, compact=frozenset()):
     """Every (algorithm, implementation, size) a console must report: the
-    implementations in portable C (portable, fast), named impl@build when the
-    console has several builds."""
-    return {(a["id"], i["name"] if b is None else f"{i['name']}@{b}", n)
+    implementations in portable C (portable, fast; compact where the console
+    runs that form: compact_ids), named impl@build when the console has
+    several builds."""
+    return {(a["id"], console_name(a["id"], i["name"], compact) + ("" if b is None else f"@{b}"), n)
             for a in roster for i in a["implementations"] if i["name"] in ("portable", "fast")
             for b in builds for n in sizes}
 

@@ -22,6 +22,12 @@ extern const gb_impl_bank gb_impl_banks[];
 extern const unsigned gb_n_impl_banks;
 
 extern uint8_t gb_cur_bank;
+
+/* the rows whose code in this ROM is a compact form (<algo>_compact.c:
+ * gb.mk's GB_COMPACT, the rows of each in compact.mk; generated, in bank
+ * 0): the screen marks them C, the record names them compact */
+extern const hb_impl *const gb_compact_rows[];
+extern const unsigned char gb_compact_count;
 void gb_switch(uint8_t bank);
 uint8_t gb_bank_of(const hb_impl *impl);
 

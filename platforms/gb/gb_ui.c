@@ -5,6 +5,7 @@
 #include "hbt_text.h"
 #include "hbt_sort.h"
 #include "gb_speed.h"
+#include "gb_bank.h"
 #include "hbt_banner.h"
 
 #define MAX_ALGOS 40
@@ -134,6 +135,17 @@ static void fmt_rate4(char *out, uint16_t v100)
     }
 }
 
+/* 1 if implementation j of algorithm a ran its compact form (gb_compact_rows) */
+static unsigned is_compact(unsigned a, unsigned j)
+{
+    const hb_impl *im = hb_impl_at(hb_algo_at(a), j);
+    unsigned k;
+    for (k = 0; k < gb_compact_count; k++)
+        if (gb_compact_rows[k] == im)
+            return 1;
+    return 0;
+}
+
 static void draw_row(unsigned row, unsigned a)
 {
     static const char marks[3] = { '.', '*', '#' };
@@ -149,6 +161,8 @@ static void draw_row(unsigned row, unsigned a)
             put_str(9, "N/FIT");
         else
             fmt_rate5(line + 9, rate16(a, j, 2));
+        if (j == view_impl && is_compact(a, j))
+            line[8] = 'C';      /* the compact form of fast ran */
         if (j == view_impl && ran_of[a][j][2]) {
             line[15] = hbt_hexdigit(head[a][j][0] >> 4);
             line[16] = hbt_hexdigit(head[a][j][0] & 15u);

@@ -19,7 +19,8 @@ tree, then run headless in gambatte and in mGBA, each with two passes), then
     rerun's table is pixel-identical to the first, and the table screens
     show the model and clock, the header, the algorithms' labels in roster
     order and their digests' first bytes, in the ROM's own font, where the
-    ROM draws them;
+    ROM draws them, and in the FAST view a C before the rows that ran a
+    compact form (page 3, the crypto rows: LEFT, DOWN, DOWN);
   - the same ROM as a Game Boy Color (each core told to be one), where it
     switches to double speed, in both emulators: records of platform gbc at
     8.388608 MHz with TIMA at 131072 Hz, the host's digests, each sample's
@@ -56,7 +57,7 @@ MODEL = {("gb", "gambatte"): "gambatte_gb_hwmode=GB)", ("gb", "mgba"): "mgba_gb_
 TITLE = {"gb": "GB 4.19MHZ", "gbc": "GBC 8.39MHZ 2X"}
 SHOTS = ["0-banner.png", "1-fast.png", "2-fast-rerun.png", "3-fast-speed.png", "4-fast-speed-sweep.png",
          "5-portable-speed-sweep.png", "6-portable-page2.png", "final.png",
-         "7-start-rerun.png"]
+         "7-start-rerun.png", "8-fast-page3.png"]
 NOT_RUN = re.compile(r"^([a-z0-9-]+) (portable|fast), (\d+) bytes: does not fit this console's memory: not run$")
 ROWS_PER_PAGE, FIRST_ROW = 14, 3
 
@@ -89,27 +90,34 @@ def lit_pixels(img):
     return sum(1 for row in img[2] for i in range(0, len(row), 3) if row[i:i + 3] != bg)
 
 
-def check_table(img, what, view_impl, roster, names, results, platform="gb"):
-    """page 1 in category order: the model and clock, header, each row's
-    label, and its digest's first two bytes where the shown implementation ran"""
+def check_table(img, what, view_impl, roster, names, results, platform="gb", page=0):
+    """a page (page 1: 0) in category order: the model and clock, header, each row's
+    label, and its digest's first two bytes where the shown implementation
+    ran; in the fast view, C in column 8 where that is the compact form"""
+    compact = cc.compact_ids("gb", roster)
     grid = cc.TextGrid(img, cell_w=8, cell_h=8)
     ok = grid.text_at(0, 0, TITLE[platform]) and grid.text_at(1, 2, "ALGO") and grid.text_at(10, 2, "KB/S H0H1")
     check(ok, f"{what}: '{TITLE[platform]}' and the header drawn in the ROM's font")
     digest = {(r["algorithm"], r["implementation"]): r["digest"] for r in results if r["size"] == 1024}
     bad = []
-    for i, algo in enumerate(roster[:ROWS_PER_PAGE]):
+    first = page * ROWS_PER_PAGE
+    for i, algo in enumerate(roster[first:first + ROWS_PER_PAGE]):
         row, impls = FIRST_ROW + i, [x["name"] for x in algo["implementations"]]
-        if not grid.text_at(1, row, names[i]):
-            bad.append(f"row {row}: {names[i]}")
+        if not grid.text_at(1, row, names[first + i]):
+            bad.append(f"row {row}: {names[first + i]}")
         elif view_impl not in impls:
             if not grid.text_at(13, row, "-"):
                 bad.append(f"row {row}: '-' for no {view_impl} variant")
-        elif (algo["id"], view_impl) not in digest:
+        elif (algo["id"], cc.console_name(algo["id"], view_impl, compact)) not in digest:
             if not grid.text_at(9, row, "N/FIT"):
                 bad.append(f"row {row}: N/FIT")
-        elif not grid.text_at(15, row, digest[(algo["id"], view_impl)][:4].upper()):
-            bad.append(f"row {row}: digest {digest[(algo['id'], view_impl)][:4]}")
-    check(not bad, f"{what}: {ROWS_PER_PAGE} rows show the roster's labels and digest bytes", "; ".join(bad[:4]))
+        elif not grid.text_at(15, row, digest[(algo["id"], cc.console_name(algo["id"], view_impl, compact))][:4].upper()):
+            bad.append(f"row {row}: digest {digest[(algo['id'], cc.console_name(algo['id'], view_impl, compact))][:4]}")
+        elif cc.console_name(algo["id"], view_impl, compact) == "compact" and not grid.text_at(8, row, "C"):
+            bad.append(f"row {row}: no C for the compact form")
+    shown = len(roster[first:first + ROWS_PER_PAGE])
+    check(not bad, f"{what}: {shown} rows show the roster's labels and digest bytes"
+          + (", C where the compact form ran" if view_impl == "fast" else ""), "; ".join(bad[:4]))
 
 
 def main():
@@ -132,6 +140,11 @@ def main():
     names = short_names()
     check(len(names) == len(ids) == 40, "40 algorithms in the roster, 40 labels in gb_names.c")
     absent = planned_absent(roster)
+    # the fast rows built in their compact form (gb.mk's GB_COMPACT): named so
+    compact = cc.compact_ids("gb", roster)
+    named = {x["algorithm"] for x in rec["gambatte"]["results"] if x["implementation"] == "compact"}
+    check(named == compact, f"the record names compact the {len(compact)} rows gb.mk's GB_COMPACT builds "
+          "in their compact form (compact.mk)", f"differ: {sorted(named ^ compact)}")
     expect = cc.expected_digests(ids)
     for emu, r in rec.items():
         cc.check_schema(r, f"{emu}: results validate against the schema")
@@ -152,11 +165,11 @@ def main():
             else:
                 other.append(w)
         check(not other, f"{emu}: no warnings but the not-run ones", "; ".join(other[:3]))
-        want = cc.portable_c_keys(roster)
+        want = cc.portable_c_keys(roster, compact=compact)
         check(have | not_run == want and not (have & not_run),
               f"{emu}: every implementation x size measured or reported not run ({len(want)} in all)",
               f"missing {sorted(want - have - not_run)[:4]}")
-        check({(a, i) for a, i, _ in not_run} == absent,
+        check({(a, "fast" if i == "compact" else i) for a, i, _ in not_run} == absent,
               f"{emu}: not run = the {len(absent)} implementations the bank plan left out (larger than a bank)",
               f"not run {sorted({(a, i) for a, i, _ in not_run} ^ absent)[:4]}")
         check(absent == GB_NOT_IN_ROM,
@@ -202,6 +215,9 @@ def main():
               f"{emu}: the table after the rerun (B) is pixel-identical to the first")
         check_table(imgs["1-fast.png"], f"{emu} 1-fast", "fast", roster, names, rec[emu]["results"])
         check_table(imgs["final.png"], f"{emu} final", "portable", roster, names, rec[emu]["results"])
+        # LEFT, DOWN, DOWN: the fast view's page 3, the crypto rows, most of them compact
+        check_table(imgs["8-fast-page3.png"], f"{emu} 8-fast-page3", "fast", roster, names, rec[emu]["results"],
+                    page=2)
         cc.check_banner(cc.TextGrid(imgs["0-banner.png"], cell_w=8, cell_h=8), "gb", what=f"{emu}: frame 110, before A")
         check(cc.TextGrid(imgs["7-start-rerun.png"], cell_w=8, cell_h=8).text_at(0, 2, "RUNNING PASS   3"),
               f"{emu}: START on the table starts pass 3 (RUNNING PASS 3 on screen)")

@@ -12,12 +12,10 @@ NES_CC65_FLAGS := -Oirs -Cl --cpu 6502 -DHB_U64_PAIR -Iinclude -Iplatforms/commo
 # through an adapter, so its cycles are part of every count).
 NES_GLUE_FLAGS := -O -Cl --cpu 6502 -DHB_U64_PAIR -Iinclude -Iplatforms/common
 
-# The fast variants compiled in their compact form (-DHB_FAST_COMPACT: the
-# source's own knob, which keeps the variant's per-round forms but loops
-# where the host's unrolls), because unrolled they are larger than the room
-# their family has in a 16 KB bank (docs/consoles/nes.md, "Banking").  The
-# ROM and the sim65 build compile the same list.
-NES_COMPACT_FAST := sha256_fast xxh3_fast sha3_fast sha1_fast sha512_fast aes_fast ripemd160_fast \
-                    blake2s_fast blake2b_fast blake3_fast
-# nes_variant FILE: the knob for FILE, if it is in the list
-nes_variant = $(if $(filter $(NES_COMPACT_FAST),$(basename $(notdir $(1)))),-DHB_FAST_COMPACT)
+# The algorithms built in their compact form (src/algorithms/<family>/
+# <algo>_compact.c in place of <algo>_fast.c: the same functions, the fast
+# code's per-round forms with its loops rolled up), because unrolled they
+# are larger than the room their family has in a 16 KB bank
+# (docs/consoles/nes.md, "Banking").  The ROM and the sim65 build compile
+# the same list; the records and the screen call these rows `compact`.
+NES_COMPACT := sha256 xxh3 sha3 sha1 sha512 aes ripemd160 blake2s blake2b blake3

@@ -35,7 +35,7 @@ NES_BANK1_IMPLS  := crc32_fast djb2_portable djb2_fast fnv1a32_portable fnv1a32_
                     oat_portable pearson8_portable pjw_portable sdbm_portable sdbm_fast
 NES_BANK2_FILES  := crc/crc32c_fast.c
 NES_BANK2_IMPLS  := crc32c_fast
-NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c sha3/sha3_fast.c
+NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c sha3/sha3_compact.c
 NES_BANK3_IMPLS  := crc64_fast sha3_256_portable sha3_384_portable sha3_512_portable \
                     sha3_256_fast sha3_384_fast sha3_512_fast
 NES_BANK4_FILES  := crc/crc64_xz_fast.c
@@ -54,13 +54,13 @@ NES_BANK7_FILES  := md/md5_fast.c
 NES_BANK7_IMPLS  := md5_fast
 NES_BANK8_FILES  := sha2/sha256_common.c sha2/sha256_portable.c mac/hmac_sha256_common.c \
                     mac/hmac_sha256_portable.c mac/pbkdf2_sha256_common.c mac/pbkdf2_sha256_portable.c \
-                    sha2/sha256_fast.c mac/hmac_sha256_fast.c mac/pbkdf2_sha256_fast.c
+                    sha2/sha256_compact.c mac/hmac_sha256_fast.c mac/pbkdf2_sha256_fast.c
 NES_BANK8_GLUE   := mac/mac_register.c
 NES_BANK8_IMPLS  := sha256_portable hmac_sha256_portable pbkdf2_sha256_portable \
                     sha256_fast hmac_sha256_fast pbkdf2_sha256_fast
-NES_BANK9_FILES  := blake2/blake2s_common.c blake2/blake2s_portable.c blake2/blake2s_fast.c
+NES_BANK9_FILES  := blake2/blake2s_common.c blake2/blake2s_portable.c blake2/blake2s_compact.c
 NES_BANK9_IMPLS  := blake2s_portable blake2s_fast
-NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c blake3/blake3_fast.c
+NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c blake3/blake3_compact.c
 NES_BANK10_GLUE  := blake3/blake3_register.c
 NES_BANK10_IMPLS := blake3_portable blake3_fast
 NES_BANK11_FILES := murmur3/murmur3_common.c murmur3/murmur3_params.c murmur3/murmur3_32_portable.c \
@@ -75,24 +75,24 @@ NES_BANK13_FILES := xxh/xxh_common.c xxh/xxh_params.c xxh/xxh32_portable.c xxh/x
                     xxh/xxh64_portable.c xxh/xxh64_fast.c
 NES_BANK13_GLUE  := xxh/xxh_register.c
 NES_BANK13_IMPLS := xxh32_portable xxh32_fast xxh64_portable xxh64_fast
-NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_fast.c
+NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_compact.c
 NES_BANK14_GLUE  := xxh/xxh3_register.c
 NES_BANK14_IMPLS := xxh3_64_portable xxh3_128_portable xxh3_64_fast xxh3_128_fast
 # banks 16-30: the second 256 KB half (bank 15 is the fixed bank); a family
 # whose compact fast code does not fit beside its other code in banks 0-14
 # moves here whole, with its registry adapters
-NES_BANK16_FILES := sha1/sha1_common.c sha1/sha1_portable.c sha1/sha1_fast.c
+NES_BANK16_FILES := sha1/sha1_common.c sha1/sha1_portable.c sha1/sha1_compact.c
 NES_BANK16_GLUE  := sha1/sha1_register.c
 NES_BANK16_IMPLS := sha1_portable sha1_fast
-NES_BANK17_FILES := ripemd/ripemd_common.c ripemd/ripemd160_portable.c ripemd/ripemd160_fast.c
+NES_BANK17_FILES := ripemd/ripemd_common.c ripemd/ripemd160_portable.c ripemd/ripemd160_compact.c
 NES_BANK17_GLUE  := ripemd/ripemd_register.c
 NES_BANK17_IMPLS := ripemd160_portable ripemd160_fast
-NES_BANK18_FILES := sha2/sha512_common.c sha2/sha512_portable.c sha2/sha512_fast.c
+NES_BANK18_FILES := sha2/sha512_common.c sha2/sha512_portable.c sha2/sha512_compact.c
 NES_BANK18_IMPLS := sha384_portable sha512_portable sha384_fast sha512_fast
-NES_BANK19_FILES := aes/aes_common.c aes/aes_portable.c aes/aes_fast.c
+NES_BANK19_FILES := aes/aes_common.c aes/aes_portable.c aes/aes_compact.c
 NES_BANK19_GLUE  := aes/aes_register.c
 NES_BANK19_IMPLS := aes_cbc_mac_portable aes_cbc_mac_fast
-NES_BANK20_FILES := blake2/blake2b_common.c blake2/blake2b_portable.c blake2/blake2b_fast.c
+NES_BANK20_FILES := blake2/blake2b_common.c blake2/blake2b_portable.c blake2/blake2b_compact.c
 NES_BANK20_IMPLS := blake2b_portable blake2b_fast
 NES_UI_BANK := 0
 NES_BANKS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 17 18 19 20
@@ -114,7 +114,7 @@ NES_ASM := crt0 nes_clock nes_bank nes_chars nes_vram
 # everything of src/algorithms not placed: larger than a bank
 NES_PLACED := $(foreach n,$(NES_BANKS),$(NES_BANK$(n)_FILES)) $(NES_FIXED_ALGO)
 NES_LEFT_OUT := $(filter-out $(addprefix $(NES_ALG)/,$(NES_PLACED)) $(NES_GLUE_SRCS), \
-                  $(sort $(wildcard $(NES_ALG)/*/*.c)))
+                  $(call algo_srcs,$(NES_COMPACT)))
 
 NES_BANK_OBJS := $(foreach n,$(NES_BANKS),$(patsubst %.c,$(NES_B)/bank$(n)/%.o,$(NES_BANK$(n)_FILES)))
 NES_GLUE_OBJS := $(foreach n,$(NES_BANKS),$(patsubst %.c,$(NES_B)/glue$(n)/%.o,$(NES_BANK$(n)_GLUE))) \
@@ -132,7 +132,7 @@ NES_OBJS := $(NES_BANK_OBJS) $(NES_GLUE_OBJS) $(NES_UI_OBJS) \
 define nes_bank_rule
 $(NES_B)/bank$(1)/%.o: $(NES_ALG)/%.c platforms/nes/flags.mk
 	@mkdir -p $$(dir $$@)
-	cl65 -t nes -c $$(NES_CC65_FLAGS) $$(call nes_variant,$$<) --code-name BANK$(1)_CODE --rodata-name BANK$(1)_RODATA \
+	cl65 -t nes -c $$(NES_CC65_FLAGS) --code-name BANK$(1)_CODE --rodata-name BANK$(1)_RODATA \
 	    --bss-name BANK$(1)_BSS --create-dep $$(@:.o=.d) -o $$@ $$<
 $(NES_B)/glue$(1)/%.o: $(NES_ALG)/%.c platforms/nes/flags.mk
 	@mkdir -p $$(dir $$@)
@@ -170,7 +170,7 @@ $(NES_B)/ui/impl_list.o: src/impl_list.c platforms/nes/flags.mk
 	$(NES_UI_CC) --bss-name GLUE_BSS $<
 $(NES_B)/fixed/%.o: $(NES_ALG)/%.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
-	cl65 -t nes -c $(NES_CC65_FLAGS) $(call nes_variant,$<) --create-dep $(@:.o=.d) -o $@ $<
+	cl65 -t nes -c $(NES_CC65_FLAGS) --create-dep $(@:.o=.d) -o $@ $<
 # the timed loop with the algorithms' flags (the sim65 build has the same);
 # main.c and nes_timer.c run outside any timed interval
 $(NES_B)/fixed/platforms/common/hbt_measure.o: platforms/common/hbt_measure.c platforms/nes/flags.mk
@@ -186,8 +186,10 @@ $(NES_B)/asm/%.o: $(NES_DIR)/%.s $(NES_B)/font.chr
 	@mkdir -p $(dir $@)
 	ca65 --cpu 6502 --bin-include-dir $(NES_B) -o $@ $<
 
-# the implementation -> bank table, from the plan
-$(NES_B)/gen/nes_banks.c: $(NES_DIR)/nes.mk
+# the implementation -> bank table, from the plan, and the rows that run a
+# compact form (flags.mk's NES_COMPACT, the rows of each in compact.mk)
+NES_COMPACT_ROWS = $(call compact_rows,$(NES_COMPACT))
+$(NES_B)/gen/nes_banks.c: $(NES_DIR)/nes.mk $(NES_DIR)/flags.mk platforms/common/compact.mk
 	@mkdir -p $(dir $@)
 	{ echo '/* generated by platforms/nes/nes.mk from its bank plan */'; \
 	  echo '#include "nes_bank.h"'; \
@@ -196,14 +198,21 @@ $(NES_B)/gen/nes_banks.c: $(NES_DIR)/nes.mk
 	  $(foreach n,$(NES_BANKS),for i in $(NES_BANK$(n)_IMPLS); do echo "    { &hb_impl_$$i, $(n) },"; done;) \
 	  echo '};'; \
 	  echo 'const unsigned char nes_bank_count = sizeof nes_bank_table / sizeof nes_bank_table[0];'; \
-	  echo 'const unsigned char nes_ui_bank = $(NES_UI_BANK);'; } > $@.tmp && mv $@.tmp $@
+	  echo 'const unsigned char nes_ui_bank = $(NES_UI_BANK);'; \
+	  for i in $(NES_COMPACT_ROWS); do echo "extern const hb_impl hb_impl_$$i;"; done; \
+	  echo 'const hb_impl *const nes_compact_rows[] = {'; \
+	  for i in $(NES_COMPACT_ROWS); do echo "    &hb_impl_$$i,"; done; \
+	  echo '    0'; \
+	  echo '};'; \
+	  echo 'const unsigned char nes_compact_count = sizeof nes_compact_rows / sizeof nes_compact_rows[0] - 1;'; \
+	  } > $@.tmp && mv $@.tmp $@
 $(NES_B)/fixed/nes_banks.o: $(NES_B)/gen/nes_banks.c platforms/nes/flags.mk
 	cl65 -t nes -c $(NES_CC65_FLAGS) -I$(NES_DIR) -o $@ $<
 
 # the files left out, compiled only to list what they define: the trap
 $(NES_B)/out/%.o: %.c platforms/nes/flags.mk
 	@mkdir -p $(dir $@)
-	cl65 -t nes -c $(NES_CC65_FLAGS) $(call nes_variant,$<) -o $@ $<
+	cl65 -t nes -c $(NES_CC65_FLAGS) -o $@ $<
 # (nes.mk a prerequisite too: moving a file into a bank changes the list)
 $(NES_B)/gen/nes_traps.s: $(NES_LEFT_OUT:%.c=$(NES_B)/out/%.o) $(NES_DIR)/nes.mk
 	@mkdir -p $(dir $@)
@@ -266,10 +275,13 @@ NES_RETRO_SCRIPT = \
 NES_TIMEOUT ?= 2400
 nes_retro_cmd = $(RETRO_RUN) --platform nes --rom build/roms/hashbench.nes --json $(1)/results.json \
     --max-frames 200000 --timeout $(NES_TIMEOUT) --compiler "$$(cc65 --version 2>&1 | head -1)" \
-    --compiler-flags "$(NES_CC65_FLAGS) (algorithms and timed loop; -DHB_FAST_COMPACT for $(NES_COMPACT_FAST)); $(NES_GLUE_FLAGS) (registry adapters, harness, screen)" \
-    --build-rev "$(BUILD_REV)" $(call NES_RETRO_SCRIPT,$(1))
+    --compiler-flags "$(NES_CC65_FLAGS) (algorithms and timed loop; the compact forms of $(NES_COMPACT)); $(NES_GLUE_FLAGS) (registry adapters, harness, screen)" \
+    --compact-rows "$(NES_COMPACT_ROWS)" --build-rev "$(BUILD_REV)" $(call NES_RETRO_SCRIPT,$(1))
 
-.PHONY: retro-nes test-nes
+.PHONY: retro-nes test-nes compact-rows-nes
+# the rows the NES runs in a compact form, for the checks (console_checks.py)
+compact-rows-nes:
+	@echo $(NES_COMPACT_ROWS)
 retro-nes: build/roms/hashbench.nes $(RETRO_RUN)
 	@mkdir -p $(NES_RETRO)
 	$(call nes_retro_cmd,$(NES_RETRO))

@@ -17,6 +17,11 @@ typedef struct nes_bank_entry {
 extern const nes_bank_entry nes_bank_table[];
 extern const unsigned char nes_bank_count;
 extern const unsigned char nes_ui_bank;     /* the bank of nes_ui.c */
+/* the rows whose code in this ROM is a compact form (<algo>_compact.c:
+ * flags.mk's NES_COMPACT, the rows of each in compact.mk): the screen marks
+ * them C, the record names them compact; a null pointer ends the list */
+extern const hb_impl *const nes_compact_rows[];
+extern const unsigned char nes_compact_count;
 
 /* maps bank at $8000 (nes_bank.s) and remembers it */
 void __fastcall__ nes_map_bank(unsigned char bank);

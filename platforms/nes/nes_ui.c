@@ -6,6 +6,7 @@
 #include "nes_vram.h"
 #include "hbt_sort.h"
 #include "hbt_banner.h"
+#include "nes_bank.h"
 
 #define PPUCTRL   (*(volatile unsigned char *)0x2000)
 #define PPUMASK   (*(volatile unsigned char *)0x2001)
@@ -48,6 +49,15 @@ static unsigned char order[MAX_ALGOS];
  * through the registry for every row drawn */
 static const char *algo_id[MAX_ALGOS];
 static uint8_t algo_tier[MAX_ALGOS], algo_impls[MAX_ALGOS];
+/* in algo_tier beside the tier (0-2): the algorithm's second row (fast) ran
+ * its compact form in this ROM (nes_compact_rows), marked C.  A bit of an
+ * array the screen has anyway, set once in ui_init: a new array, or a
+ * local (cc65 -Cl makes them static), would grow the BSS in front of
+ * hbt_run.c's message buffer and move it, and the algorithms' cycle counts
+ * with it; looking the rows up as each row is drawn made a page too slow
+ * to draw */
+#define ALGO_TIER    0x03u
+#define ALGO_COMPACT 0x80u
 /* buttons newly pressed while a page was being drawn (flush_rows reads
  * the pad after every copy, so a press during a redraw is not lost) */
 static unsigned pad_prev = 0xFFu, pad_pending;
@@ -179,11 +189,17 @@ static int before(unsigned x, unsigned y)
     return hbt_name_before(algo_id[x], algo_id[y]);
 }
 
+/* 1 if algorithm a's second row (fast) ran its compact form (ALGO_COMPACT) */
+static unsigned char is_compact(unsigned a)
+{
+    return algo_tier[a] & ALGO_COMPACT;
+}
+
 static void draw_row(unsigned a)
 {
     static const char marks[3] = { '.', '*', '#' };
     unsigned best = best_impl(a), j, s;
-    line[0] = marks[algo_tier[a]];
+    line[0] = marks[algo_tier[a] & ALGO_TIER];
     put_str(1, algo_id[a]);
     if (!view_sweep) {
         for (j = 0; j < N_IMPLS; j++) {
@@ -194,6 +210,8 @@ static void draw_row(unsigned a)
             else
                 put_rate(15 + 6 * j, rate(a, j, 2));
         }
+        if (is_compact(a))
+            line[14] = 'C';         /* the FAST column ran the compact form */
         if (ran[a][best][2]) {
             line[27] = hexdigit(head[a][best][0] >> 4);
             line[28] = hexdigit(head[a][best][0] & 15u);
@@ -209,6 +227,8 @@ static void draw_row(unsigned a)
         }
         if (best == 0 && algo_impls[a] > 1)
             line[14] = 'P';         /* the fast code did not fit: portable shown */
+        else if (best == 1 && is_compact(a))
+            line[14] = 'C';         /* the compact form shown */
     }
 }
 
@@ -250,10 +270,9 @@ static int draw_table(void)
             draw_row(order[i]);
     }
     begin_line(FIRST_ROW + ROWS_PER_PAGE);
-    if (view_sweep)
-        put_str(1, "P: FAST N/FIT, PORTABLE SHOWN");
+    put_str(1, "C: FAST RAN ITS COMPACT FORM");
     begin_line(FIRST_ROW + ROWS_PER_PAGE + 1);
-    put_str(1, "N/FIT: CODE OVER ONE 16K BANK");
+    put_str(1, view_sweep ? "P: FAST N/FIT, PORTABLE SHOWN" : "N/FIT: CODE OVER ONE 16K BANK");
     begin_line(FIRST_ROW + ROWS_PER_PAGE + 2);
     put_str(1, "A SORT B RERUN SEL SIZE UD PAGE");
     flush_rows();
@@ -263,6 +282,8 @@ static int draw_table(void)
 void ui_init(unsigned spin_turns)
 {
     unsigned r;
+    /* a register variable: no static storage (see ALGO_COMPACT) */
+    register const hb_impl *const *p;
     n_algos = hb_algo_count() < MAX_ALGOS ? hb_algo_count() : MAX_ALGOS;
     turns = spin_turns;
     for (r = 0; r < n_algos; r++) {
@@ -270,6 +291,10 @@ void ui_init(unsigned spin_turns)
         algo_id[r] = al->id;
         algo_tier[r] = (uint8_t)al->tier;
         algo_impls[r] = (uint8_t)hb_impl_count(al);
+        if (algo_impls[r] > 1)
+            for (p = nes_compact_rows; *p; p++)
+                if (*p == hb_impl_at(al, 1))
+                    algo_tier[r] |= ALGO_COMPACT;
     }
     /* at power-on, with rendering still off (crt0.s): palette and the
      * whole nametable at once */

@@ -26,14 +26,43 @@ __attribute__((format(printf, 1, 2))) static void warn(const char *fmt, ...)
         warnings[n_warnings++] = strdup(buf);
 }
 
-static const char *impl_name(const rr_platform *pf, const hb_algo *a, unsigned impl, unsigned build,
-                             char *buf, size_t len)
+/* 1 if the row of algorithm id's implementation name ("sha3-256", "fast":
+ * the row sha3_256_fast) is a word of rows, the console's compact rows */
+static int in_rows(const char *rows, const char *id, const char *name)
+{
+    char key[64];
+    size_t n, i;
+    if (!rows)
+        return 0;
+    snprintf(key, sizeof key, "%s_%s", id, name);
+    for (i = 0; key[i]; i++)
+        if (key[i] == '-')
+            key[i] = '_';
+    n = strlen(key);
+    while (*rows) {
+        size_t w = strcspn(rows, " ");
+        if (w == n && strncmp(rows, key, n) == 0)
+            return 1;
+        rows += w;
+        rows += strspn(rows, " ");
+    }
+    return 0;
+}
+
+/* the implementation's name in the record: the host's name of the row, or
+ * "compact" where the console ran the compact form; "@build" after it on a
+ * console with several builds */
+static const char *impl_name(const rr_platform *pf, const rr_run_info *info, const hb_algo *a,
+                             unsigned impl, unsigned build, char *buf, size_t len)
 {
     const char *suffix = build < 4 && pf->builds[build] ? pf->builds[build] : "";
+    const char *name = a->impls[impl]->name;
+    if (in_rows(info->compact_rows, a->id, name))
+        name = "compact";
     if (*suffix)
-        snprintf(buf, len, "%s@%s", a->impls[impl]->name, suffix);
+        snprintf(buf, len, "%s@%s", name, suffix);
     else
-        snprintf(buf, len, "%s", a->impls[impl]->name);
+        snprintf(buf, len, "%s", name);
     return buf;
 }
 
@@ -133,7 +162,7 @@ static int write_result(FILE *f, const rr_block *b, const rr_platform *pf, const
     hb_summary sum;
     double size = b->sizes[s], cyc_per_tick = b->cycles_per_tick;
 
-    impl_name(pf, a, impl, build, iname, sizeof iname);
+    impl_name(pf, info, a, impl, build, iname, sizeof iname);
     for (p = 1; p <= passes && n < MAX_PASSES; p++) {
         const rr_entry *e = find(b, build, ai, impl, s, p);
         if (!e) {
@@ -279,15 +308,16 @@ void rr_run_info_init(rr_run_info *info)
 
 int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i)
 {
-    static const char *const names[] = { "--compiler", "--compiler-flags", "--build-rev" };
-    const char **fields[3];
+    static const char *const names[] = { "--compiler", "--compiler-flags", "--build-rev", "--compact-rows" };
+    const char **fields[4];
     unsigned k;
     fields[0] = &info->compiler;
     fields[1] = &info->compiler_flags;
     fields[2] = &info->build_rev;
+    fields[3] = &info->compact_rows;
     if (*i + 1 >= argc)
         return 0;
-    for (k = 0; k < 3; k++)
+    for (k = 0; k < 4; k++)
         if (strcmp(argv[*i], names[k]) == 0) {
             *fields[k] = argv[++*i];
             return 1;

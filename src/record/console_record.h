@@ -19,13 +19,18 @@ typedef struct rr_run_info {
      * which then also fills instructions_per_byte (the mupen64plus back-end) */
     const char *timing_note;
     int ticks_are_instructions;
+    /* the registry rows (hb_impl_<row> names, space-separated: "sha256_fast
+     * hmac_sha256_fast") whose code on this console is a compact form
+     * (<algo>_compact.c, docs/writing-an-algorithm.md): recorded as
+     * "compact", not by the host's name for the row (--compact-rows) */
+    const char *compact_rows;
 } rr_run_info;
 
 /* Zeroes info and sets what the record says when no option names it:
  * compiler and build "unknown", no flags. */
 void rr_run_info_init(rr_run_info *info);
 /* The options every runner takes for the record's context: --compiler S,
- * --compiler-flags S, --build-rev S.  When argv[*i] is one of them and
+ * --compiler-flags S, --build-rev S, --compact-rows S.  When argv[*i] is one of them and
  * its value follows, takes it, advances *i past it and returns 1; else 0. */
 int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i);
 

@@ -58,6 +58,7 @@ static void usage(const rr_run *r, FILE *f)
     else
         fputs("  --shots DIR          write the screenshots the ROM sends there\n", f);
     fputs("  --compiler S, --compiler-flags S, --build-rev S   recorded in the results' context\n"
+          "  --compact-rows S     the rows (\"sha256_fast ...\") that ran a compact form: named compact\n"
           "  --verbose            the emulator's own messages too\n"
           "  --backend NAME       the emulator back-end:", f);
     for (i = 0; i < N_BACKENDS; i++)

@@ -19,7 +19,7 @@ The record is written by sim65-record (tools/retro-run's results writer),
 then its context gets the facts of this method.  Jobs run in parallel.
 
     run_sim65.py [--jobs N] [--out FILE] [--build DIR] [--hashbench PATH]
-                 [--compiler-flags S] [--build-rev S]
+                 [--compiler-flags S] [--build-rev S] [--compact-rows S]
 
 Exit status 0 when every measurement is there, exact and its digest right;
 1 otherwise (each problem printed); 2 bad usage.
@@ -104,6 +104,8 @@ def main(argv):
     ap.add_argument("--hashbench", default="build/hashbench")
     ap.add_argument("--compiler-flags", default="")
     ap.add_argument("--build-rev", default="unknown")
+    ap.add_argument("--compact-rows", default="",
+                    help="the rows that are compact forms (flags.mk, compact.mk): recorded as compact")
     args = ap.parse_args(argv[1:])
     if args.jobs < 1:
         ap.error("--jobs must be at least 1")
@@ -170,6 +172,7 @@ def main(argv):
     out.parent.mkdir(parents=True, exist_ok=True)
     proc = subprocess.run([str(record_tool), "--json", str(out), "--compiler", cc65,
                            "--compiler-flags", args.compiler_flags, "--build-rev", args.build_rev,
+                           "--compact-rows", args.compact_rows,
                            "--emulator", version], input="\n".join(lines) + "\n", text=True)
     if proc.returncode != 0:
         problems.append(f"sim65-record failed (exit {proc.returncode})")

@@ -22,7 +22,7 @@ SIM65_B     := $(BUILD)/sim65
 SIM65_DIR   := platforms/nes/sim65
 SIM65_FLAGS := -t sim6502 $(NES_CC65_FLAGS) -I$(SIM65_DIR)
 SIM65_ALGOS := $(shell sed -n 's/^ *&hb_algo_\([a-z0-9_]*\),$$/\1/p' src/registry.c)
-SIM65_ALGO_OBJS := $(ALGO_SRCS:%.c=$(SIM65_B)/obj/%.o)
+SIM65_ALGO_OBJS := $(patsubst %.c,$(SIM65_B)/obj/%.o,$(call algo_srcs,$(NES_COMPACT)))
 SIM65_PROGS := $(SIM65_ALGOS:%=$(SIM65_B)/bin/%.json)
 
 # cc65 then ca65 (not cl65 -c, which writes its assembler file beside the
@@ -31,7 +31,7 @@ sim65_cc = cc65 $(SIM65_FLAGS) $(2) --create-dep $(@:.o=.d) -o $(@:.o=.s) $(1) &
 
 $(SIM65_B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(call sim65_cc,$<,$(call nes_variant,$<))
+	$(call sim65_cc,$<)
 
 # the registry glue (*_register.c: the three-line adapters every call goes
 # through) with the flags the ROM compiles it with (flags.mk's
@@ -92,7 +92,7 @@ sim65: $(SIM65_B)/results.json
 $(SIM65_B)/results.json: $(SIM65_PROGS) $(SIM65_RECORD) $(BUILD)/hashbench $(SIM65_DIR)/run_sim65.py
 	python3 $(SIM65_DIR)/run_sim65.py --build $(SIM65_B) --hashbench $(BUILD)/hashbench --out $@.tmp \
 	    --compiler-flags "-t sim6502 $(NES_CC65_FLAGS); *_register.c: $(NES_GLUE_FLAGS)" \
-	    --build-rev "$(BUILD_REV)"
+	    --compact-rows "$(call compact_rows,$(NES_COMPACT))" --build-rev "$(BUILD_REV)"
 	mv $@.tmp $@
 
 # make sim65-rom: the NES ROM's own code counted in sim65, bank by bank

@@ -3,7 +3,7 @@
  * (src/record/console_record.c), so a sim65 record and a Nestopia record of
  * the NES ROM have the same shape and can be compared field by field.
  *
- *   sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S]
+ *   sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S] [--compact-rows S]
  *                [--emulator S] < ENTRIES
  *
  * ENTRIES: one line per algorithm, implementation and size,
@@ -206,7 +206,7 @@ int main(int argc, char **argv)
         }
     }
     if (!json) {
-        fprintf(stderr, "usage: sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S] "
+        fprintf(stderr, "usage: sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S] [--compact-rows S] "
                         "[--emulator S] < ENTRIES\n");
         return 2;
     }

@@ -12,9 +12,8 @@
  * at 7..0 is S[x] itself, so 4 KiB of tables are all the cipher needs.
  * The chaining value stays in the four column words from block to block.
  *
- * HB_FAST_COMPACT (a build macro: the Game Boy build, whose code must fit a
- * 16 KB ROM bank) keeps the tables and the column form but runs the nine
- * table rounds as a loop of two, in one function both callers share. */
+ * The 8-bit consoles build aes_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench/common.h"
 #include "hashbench/aes.h"
 
@@ -219,54 +218,6 @@ static const uint32_t te3[256] = {
     ((te2[B0(s0)] & 0xFF000000UL) ^ (te3[B1(s1)] & 0x00FF0000UL) ^                 \
      (te0[B2(s2)] & 0x0000FF00UL) ^ (te1[B3(s3)] & 0x000000FFUL) ^ (k))
 
-#ifdef HB_FAST_COMPACT
-/* s[0..3]: the block xor the first round key in, the cipher block out */
-static void encrypt_columns(const uint32_t *w, uint32_t *s)
-{
-    uint32_t s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3], t0, t1, t2, t3;
-    const uint32_t *k;
-
-    for (k = w + 4; k != w + 36; k += 8) {
-        ROUND(t0, t1, t2, t3, s0, s1, s2, s3, k);
-        ROUND(s0, s1, s2, s3, t0, t1, t2, t3, k + 4);
-    }
-    ROUND(t0, t1, t2, t3, s0, s1, s2, s3, w + 36);
-    s[0] = LAST(t0, t1, t2, t3, w[40]);
-    s[1] = LAST(t1, t2, t3, t0, w[41]);
-    s[2] = LAST(t2, t3, t0, t1, w[42]);
-    s[3] = LAST(t3, t0, t1, t2, w[43]);
-}
-
-void hb_aes128_encrypt_fast(const uint32_t *w, const uint8_t *in, uint8_t *out)
-{
-    uint32_t s[4];
-    unsigned i;
-
-    for (i = 0; i < 4; i++)
-        s[i] = HB_LOAD32_BE(in + 4 * i) ^ w[i];
-    encrypt_columns(w, s);
-    for (i = 0; i < 4; i++)
-        HB_STORE32_BE(out + 4 * i, s[i]);
-}
-
-static void cbc_fast(const uint32_t *w, uint8_t *mac, const uint8_t *p, size_t nblocks)
-{
-    uint32_t s[4];
-    unsigned i;
-
-    for (i = 0; i < 4; i++)
-        s[i] = HB_LOAD32_BE(mac + 4 * i);
-    while (nblocks > 0) {
-        for (i = 0; i < 4; i++)
-            s[i] ^= HB_LOAD32_BE(p + 4 * i) ^ w[i];
-        encrypt_columns(w, s);
-        p += 16;
-        nblocks--;
-    }
-    for (i = 0; i < 4; i++)
-        HB_STORE32_BE(mac + 4 * i, s[i]);
-}
-#else
 /* s0..s3 hold the block xor the first round key; on return, the cipher
  * block. */
 #define ENCRYPT_COLUMNS(w)                                                         \
@@ -323,7 +274,6 @@ static void cbc_fast(const uint32_t *w, uint8_t *mac, const uint8_t *p, size_t n
     HB_STORE32_BE(mac + 8, s2);
     HB_STORE32_BE(mac + 12, s3);
 }
-#endif
 
 void hb_aes_cbc_mac_update_fast(hb_aes_cbc_mac_ctx *c, const uint8_t *data, size_t len)
 {

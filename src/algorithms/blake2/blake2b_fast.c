@@ -10,10 +10,8 @@
  * are a static array: with the sixteen state words they would pass the
  * ~200-byte stack frame cc65 indexes well (and gcc does no worse).
  *
- * HB_FAST_COMPACT (a build macro: the 8-bit consoles' builds, whose code
- * must fit a 16 KB bank) keeps the G steps inlined on fixed state words but
- * runs one round body twelve times, the message words picked through SIGMA
- * (the portable code calls G with state indices instead). */
+ * The 8-bit consoles build blake2b_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
 
@@ -29,20 +27,6 @@
         HB_U64_XOR(b, b, c); HB_U64_ROTR(b, b, 63);                  \
     } while (0)
 
-#ifdef HB_FAST_COMPACT
-/* any round: columns, then diagonals, message words in the order s */
-static void round_sigma(hb_u64 *v, const hb_u64 *m, const uint8_t *s)
-{
-    G(v[0], v[4], v[8], v[12], m[s[0]], m[s[1]]);
-    G(v[1], v[5], v[9], v[13], m[s[2]], m[s[3]]);
-    G(v[2], v[6], v[10], v[14], m[s[4]], m[s[5]]);
-    G(v[3], v[7], v[11], v[15], m[s[6]], m[s[7]]);
-    G(v[0], v[5], v[10], v[15], m[s[8]], m[s[9]]);
-    G(v[1], v[6], v[11], v[12], m[s[10]], m[s[11]]);
-    G(v[2], v[7], v[8], v[13], m[s[12]], m[s[13]]);
-    G(v[3], v[4], v[9], v[14], m[s[14]], m[s[15]]);
-}
-#else
 /* round r: columns, then diagonals, message words in SIGMA[r mod 10] order */
 static void round0(hb_u64 *v, const hb_u64 *m)
 {
@@ -185,7 +169,6 @@ static void round10_11(hb_u64 *v, const hb_u64 *m)
     G(v[2], v[7], v[8], v[13], m[11], m[7]);
     G(v[3], v[4], v[9], v[14], m[5], m[3]);
 }
-#endif
 
 void hb_blake2b_compress_fast(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
                               size_t nblocks, unsigned inc, int last)
@@ -208,10 +191,6 @@ void hb_blake2b_compress_fast(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
         HB_U64_XOR(v[13], v[13], t[1]);
         if (last)
             HB_U64_NOT(v[14], v[14]);
-#ifdef HB_FAST_COMPACT
-        for (i = 0; i < 12; i++)
-            round_sigma(v, m, hb_blake2_sigma[i]);
-#else
         round0(v, m);
         round1(v, m);
         round2(v, m);
@@ -223,7 +202,6 @@ void hb_blake2b_compress_fast(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
         round8(v, m);
         round9(v, m);
         round10_11(v, m);
-#endif
         for (i = 0; i < 8; i++) {
             HB_U64_XOR(h[i], h[i], v[i]);
             HB_U64_XOR(h[i], h[i], v[i + 8]);

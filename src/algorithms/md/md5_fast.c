@@ -10,10 +10,8 @@
  *   I(b,c,d) = c ^ (b | ~d)
  * Same RFC 1321 algorithm as md5_portable.c.
  *
- * HB_FAST_COMPACT (a build macro: the Game Boy build, whose code must fit
- * a 16 KB ROM bank beside MD4's and the portable code) keeps the renaming
- * and the round functions but unrolls four steps, each round's four-step
- * body run four times over tables of the constants and message order. */
+ * The 8-bit consoles build md5_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench/md.h"
 
 #define MD5_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
@@ -36,84 +34,6 @@
         (a) += (b);                         \
     } while (0)
 
-#ifdef HB_FAST_COMPACT
-/* the step constants, and the message word of each step of rounds 2 to 4 */
-static const uint32_t md5_t[64] = {
-    0xD76AA478UL, 0xE8C7B756UL, 0x242070DBUL, 0xC1BDCEEEUL,
-    0xF57C0FAFUL, 0x4787C62AUL, 0xA8304613UL, 0xFD469501UL,
-    0x698098D8UL, 0x8B44F7AFUL, 0xFFFF5BB1UL, 0x895CD7BEUL,
-    0x6B901122UL, 0xFD987193UL, 0xA679438EUL, 0x49B40821UL,
-    0xF61E2562UL, 0xC040B340UL, 0x265E5A51UL, 0xE9B6C7AAUL,
-    0xD62F105DUL, 0x02441453UL, 0xD8A1E681UL, 0xE7D3FBC8UL,
-    0x21E1CDE6UL, 0xC33707D6UL, 0xF4D50D87UL, 0x455A14EDUL,
-    0xA9E3E905UL, 0xFCEFA3F8UL, 0x676F02D9UL, 0x8D2A4C8AUL,
-    0xFFFA3942UL, 0x8771F681UL, 0x6D9D6122UL, 0xFDE5380CUL,
-    0xA4BEEA44UL, 0x4BDECFA9UL, 0xF6BB4B60UL, 0xBEBFBC70UL,
-    0x289B7EC6UL, 0xEAA127FAUL, 0xD4EF3085UL, 0x04881D05UL,
-    0xD9D4D039UL, 0xE6DB99E5UL, 0x1FA27CF8UL, 0xC4AC5665UL,
-    0xF4292244UL, 0x432AFF97UL, 0xAB9423A7UL, 0xFC93A039UL,
-    0x655B59C3UL, 0x8F0CCC92UL, 0xFFEFF47DUL, 0x85845DD1UL,
-    0x6FA87E4FUL, 0xFE2CE6E0UL, 0xA3014314UL, 0x4E0811A1UL,
-    0xF7537E82UL, 0xBD3AF235UL, 0x2AD7D2BBUL, 0xEB86D391UL
-};
-static const unsigned char md5_x[48] = {
-    1, 6, 11, 0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12,
-    5, 8, 11, 14, 1, 4, 7, 10, 13, 0, 3, 6, 9, 12, 15, 2,
-    0, 7, 14, 5, 12, 3, 10, 1, 8, 15, 6, 13, 4, 11, 2, 9
-};
-
-void hb_md5_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
-{
-    uint32_t x[16];
-    uint32_t a, b, c, d;
-    const uint32_t *t;
-    const unsigned char *k;
-    unsigned i;
-
-    while (nblocks > 0) {
-        for (i = 0; i < 16; i++)
-            x[i] = HB_LOAD32_LE(blocks + 4 * i);
-        a = state[0];
-        b = state[1];
-        c = state[2];
-        d = state[3];
-
-        t = md5_t;
-        for (i = 0; i < 16; i += 4, t += 4) {
-            MD5_STEP(F, a, b, c, d, x[i], t[0],  7);
-            MD5_STEP(F, d, a, b, c, x[i + 1], t[1], 12);
-            MD5_STEP(F, c, d, a, b, x[i + 2], t[2], 17);
-            MD5_STEP(F, b, c, d, a, x[i + 3], t[3], 22);
-        }
-        k = md5_x;
-        for (i = 0; i < 4; i++, t += 4, k += 4) {
-            MD5_STEP_G(a, b, c, d, x[k[0]], t[0],  5);
-            MD5_STEP_G(d, a, b, c, x[k[1]], t[1],  9);
-            MD5_STEP_G(c, d, a, b, x[k[2]], t[2], 14);
-            MD5_STEP_G(b, c, d, a, x[k[3]], t[3], 20);
-        }
-        for (i = 0; i < 4; i++, t += 4, k += 4) {
-            MD5_STEP(H, a, b, c, d, x[k[0]], t[0],  4);
-            MD5_STEP(H, d, a, b, c, x[k[1]], t[1], 11);
-            MD5_STEP(H, c, d, a, b, x[k[2]], t[2], 16);
-            MD5_STEP(H, b, c, d, a, x[k[3]], t[3], 23);
-        }
-        for (i = 0; i < 4; i++, t += 4, k += 4) {
-            MD5_STEP(I, a, b, c, d, x[k[0]], t[0],  6);
-            MD5_STEP(I, d, a, b, c, x[k[1]], t[1], 10);
-            MD5_STEP(I, c, d, a, b, x[k[2]], t[2], 15);
-            MD5_STEP(I, b, c, d, a, x[k[3]], t[3], 21);
-        }
-
-        state[0] += a;
-        state[1] += b;
-        state[2] += c;
-        state[3] += d;
-        blocks += HB_MD_BLOCK;
-        nblocks--;
-    }
-}
-#else
 void hb_md5_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {
     uint32_t x[16];
@@ -204,7 +124,6 @@ void hb_md5_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks
         nblocks--;
     }
 }
-#endif
 
 void hb_md5_update_fast(hb_md5_ctx *c, const uint8_t *data, size_t len)
 {

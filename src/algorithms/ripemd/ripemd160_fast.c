@@ -11,13 +11,8 @@
  *                                       overlap, and y & ~z does not wait for x
  * Same algorithm as ripemd160_portable.c.
  *
- * HB_FAST_COMPACT (a build macro: the 8-bit consoles' builds, whose code
- * must fit a 16 KB bank) keeps the functions' forms, the constants folded
- * into each round and the two lines interleaved, but runs each round of 16
- * steps as a loop with the message word and rotation from tables and the
- * registers moved (five, the renaming's period, does not divide sixteen):
- * ten step bodies instead of 160, and no call to pick the function (the
- * portable code's switch). */
+ * The 8-bit consoles build ripemd160_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench/ripemd.h"
 
 #define RMD_F1(x, y, z) ((x) ^ ((y) ^ (z)))
@@ -47,91 +42,6 @@
 #define RMD_R4(a, b, c, d, e, xj, s) RMD_STEP(2, a, b, c, d, e, xj, s, 0x7A6D76E9UL)
 #define RMD_R5(a, b, c, d, e, xj, s) RMD_STEP(1, a, b, c, d, e, xj, s, 0UL)
 
-#ifdef HB_FAST_COMPACT
-/* message word and rotation of step j, left line and right line */
-static const uint8_t rmd_xl[80] = {
-     0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14, 15,
-     7,  4, 13,  1, 10,  6, 15,  3, 12,  0,  9,  5,  2, 14, 11,  8,
-     3, 10, 14,  4,  9, 15,  8,  1,  2,  7,  0,  6, 13, 11,  5, 12,
-     1,  9, 11, 10,  0,  8, 12,  4, 13,  3,  7, 15, 14,  5,  6,  2,
-     4,  0,  5,  9,  7, 12,  2, 10, 14,  1,  3,  8, 11,  6, 15, 13
-};
-static const uint8_t rmd_xr[80] = {
-     5, 14,  7,  0,  9,  2, 11,  4, 13,  6, 15,  8,  1, 10,  3, 12,
-     6, 11,  3,  7,  0, 13,  5, 10, 14, 15,  8, 12,  4,  9,  1,  2,
-    15,  5,  1,  3,  7, 14,  6,  9, 11,  8, 12,  2, 10,  0,  4, 13,
-     8,  6,  4,  1,  3, 11, 15,  0,  5, 12,  2, 13,  9,  7, 10, 14,
-    12, 15, 10,  4,  1,  5,  8,  7,  6,  2, 13, 14,  0,  3,  9, 11
-};
-static const uint8_t rmd_sl[80] = {
-    11, 14, 15, 12,  5,  8,  7,  9, 11, 13, 14, 15,  6,  7,  9,  8,
-     7,  6,  8, 13, 11,  9,  7, 15,  7, 12, 15,  9, 11,  7, 13, 12,
-    11, 13,  6,  7, 14,  9, 13, 15, 14,  8, 13,  6,  5, 12,  7,  5,
-    11, 12, 14, 15, 14, 15,  9,  8,  9, 14,  5,  6,  8,  6,  5, 12,
-     9, 15,  5, 11,  6,  8, 13, 12,  5, 12, 13, 14, 11,  8,  5,  6
-};
-static const uint8_t rmd_sr[80] = {
-     8,  9,  9, 11, 13, 15, 15,  5,  7,  7,  8, 11, 14, 14, 12,  6,
-     9, 13, 15,  7, 12,  8,  9, 11,  7,  7, 12,  7,  6, 15, 13, 11,
-     9,  7, 15, 11,  8,  6,  6, 14, 12, 13,  5, 14, 13, 13,  7,  5,
-    15,  5,  8, 11, 14, 14,  6, 14,  6,  9, 12,  9, 12,  5, 15,  8,
-     8,  5, 12,  9, 12,  5, 14,  6,  8, 13,  6,  5, 15, 13, 11, 11
-};
-
-/* one step, the registers moved along (t: the new b) */
-#define RMD_MSTEP(f, a, b, c, d, e, xj, s, k)         \
-    do {                                              \
-        t = (a) + (xj) + (k);                         \
-        t += RMD_F##f((b), (c), (d));                 \
-        t = HB_ROTL32(t, (s)) + (e);                  \
-        (a) = (e);                                    \
-        (e) = (d);                                    \
-        (d) = HB_ROTL32((c), 10);                     \
-        (c) = (b);                                    \
-        (b) = t;                                      \
-    } while (0)
-
-/* a round of sixteen steps of both lines: functions fl, fr, constants kl, kr */
-#define RMD_ROUND(fl, kl, fr, kr)                                            \
-    for (n = 0; n < 16; n++, j++) {                                          \
-        RMD_MSTEP(fl, al, bl, cl, dl, el, x[rmd_xl[j]], rmd_sl[j], kl);      \
-        RMD_MSTEP(fr, ar, br, cr, dr, er, x[rmd_xr[j]], rmd_sr[j], kr);      \
-    }
-
-void hb_ripemd160_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
-{
-    uint32_t x[16];
-    uint32_t al, bl, cl, dl, el, ar, br, cr, dr, er, t;
-    unsigned j, n;
-
-    while (nblocks > 0) {
-        for (j = 0; j < 16; j++)
-            x[j] = HB_LOAD32_LE(blocks + 4 * j);
-        al = ar = state[0];
-        bl = br = state[1];
-        cl = cr = state[2];
-        dl = dr = state[3];
-        el = er = state[4];
-
-        j = 0;
-        RMD_ROUND(1, 0UL, 5, 0x50A28BE6UL)
-        RMD_ROUND(2, 0x5A827999UL, 4, 0x5C4DD124UL)
-        RMD_ROUND(3, 0x6ED9EBA1UL, 3, 0x6D703EF3UL)
-        RMD_ROUND(4, 0x8F1BBCDCUL, 2, 0x7A6D76E9UL)
-        RMD_ROUND(5, 0xA953FD4EUL, 1, 0UL)
-
-        /* combine the two lines */
-        t = state[1] + cl + dr;
-        state[1] = state[2] + dl + er;
-        state[2] = state[3] + el + ar;
-        state[3] = state[4] + al + br;
-        state[4] = state[0] + bl + cr;
-        state[0] = t;
-        blocks += HB_MD_BLOCK;
-        nblocks--;
-    }
-}
-#else
 void hb_ripemd160_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {
     uint32_t x[16];
@@ -323,7 +233,6 @@ void hb_ripemd160_compress_fast(uint32_t *state, const uint8_t *blocks, size_t n
         nblocks--;
     }
 }
-#endif
 
 void hb_ripemd160_update_fast(hb_ripemd160_ctx *c, const uint8_t *data, size_t len)
 {

@@ -6,15 +6,8 @@
  *   Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d)  ->  (b & c) | (d & (b ^ c))
  * Same FIPS 180-4 algorithm as sha1_portable.c.
  *
- * HB_FAST_COMPACT (a build macro: the 8-bit consoles' builds, whose code
- * must fit a 16 KB ROM bank) keeps the renaming and the round functions
- * but unrolls five rounds (the renaming's period) a stage, run four times,
- * one parity body serving both parity stages, and builds the 80-word
- * schedule before the rounds, as the portable code does.  (Its first form
- * kept the ring, updated inside the five-round body under a t >= 16 test:
- * SDCC 4.2's SM83 code for that gave wrong digests, and loading the ring
- * word into a temporary first, which SDCC got right, ran 23% slower than
- * the portable code on the Game Boy.) */
+ * The 8-bit consoles build sha1_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench/sha1.h"
 
 /* W[t] for t >= 16, in place of W[t - 16] */
@@ -58,63 +51,6 @@
         (b) = HB_ROTL32((b), 30);                                            \
     } while (0)
 
-#ifdef HB_FAST_COMPACT
-/* one round of a five-round body; t counts the rounds, whose words the
- * schedule holds in full */
-#define SHA1_C(f, k, a, b, c, d, e)                                          \
-    do {                                                                     \
-        (e) += HB_ROTL32((a), 5) + SHA1_##f((b), (c), (d)) + (k) + w[t];     \
-        (b) = HB_ROTL32((b), 30);                                            \
-        t++;                                                                 \
-    } while (0)
-#define SHA1_C5(f, k)                                                        \
-    for (j = 0; j < 4; j++) {                                                \
-        SHA1_C(f, k, a, b, c, d, e);                                         \
-        SHA1_C(f, k, e, a, b, c, d);                                         \
-        SHA1_C(f, k, d, e, a, b, c);                                         \
-        SHA1_C(f, k, c, d, e, a, b);                                         \
-        SHA1_C(f, k, b, c, d, e, a);                                         \
-    }
-
-void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
-{
-    uint32_t w[80];
-    uint32_t a, b, c, d, e, kp, x;
-    unsigned t, j, s;
-
-    while (nblocks > 0) {
-        for (t = 0; t < 16; t++)
-            w[t] = HB_LOAD32_BE(blocks + 4 * t);
-        for (t = 16; t < 80; t++) {
-            x = w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16];
-            w[t] = HB_ROTL32(x, 1);
-        }
-        a = state[0];
-        b = state[1];
-        c = state[2];
-        d = state[3];
-        e = state[4];
-
-        t = 0;
-        SHA1_C5(CH, 0x5A827999UL)
-        /* rounds 20-39 and 60-79 share the parity body, 40-59 between */
-        for (s = 0; s < 2; s++) {
-            kp = s == 0 ? 0x6ED9EBA1UL : 0xCA62C1D6UL;
-            SHA1_C5(PAR, kp)
-            if (s == 0)
-                SHA1_C5(MAJ, 0x8F1BBCDCUL)
-        }
-
-        state[0] += a;
-        state[1] += b;
-        state[2] += c;
-        state[3] += d;
-        state[4] += e;
-        blocks += HB_MD_BLOCK;
-        nblocks--;
-    }
-}
-#else
 void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {
     uint32_t w[16];
@@ -220,7 +156,6 @@ void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblock
         nblocks--;
     }
 }
-#endif
 
 void hb_sha1_update_fast(hb_sha1_ctx *c, const uint8_t *data, size_t len)
 {

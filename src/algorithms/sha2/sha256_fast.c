@@ -10,11 +10,8 @@
  *     (b ^ c)), where a ^ b is the next round's b ^ c, so Maj costs three
  *     operations instead of five.
  *
- * HB_FAST_COMPACT (a build macro: the 8-bit console builds, whose code must
- * fit a 16 KB ROM bank) keeps all of that but unrolls four rounds instead
- * of sixteen, run sixteen times: after four rounds the roles of the working
- * variables have moved by four places (a's value is in e, e's in a, ...),
- * so four swaps put them back, three moves a round instead of eight. */
+ * The 8-bit consoles build sha256_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench/sha2.h"
 
 #define BSIG0(x) (HB_ROTR32(x, 2) ^ HB_ROTR32(x, 13) ^ HB_ROTR32(x, 22))
@@ -56,52 +53,6 @@
     ROUND(c, d, e, f, g, h, a, b, 14, x1, x0);                                \
     ROUND(b, c, d, e, f, g, h, a, 15, x0, x1)
 
-#ifdef HB_FAST_COMPACT
-/* the ring index of round i of a group of four starting at ring slot o */
-#define CWEXP(i)                                                              \
-    if (j >= 4)                                                               \
-        w[o + (i)] += SSIG1(w[(o + (i) + 14) & 15]) + w[(o + (i) + 9) & 15] + \
-                      SSIG0(w[(o + (i) + 1) & 15])
-#define CROUND(a, b, c, d, e, f, g, h, i, xn, xo)                             \
-    CWEXP(i);                                                                 \
-    t1 = h + BSIG1(e) + (g ^ (e & (f ^ g))) + k[i] + w[o + (i)];              \
-    xn = a ^ b;                                                               \
-    d += t1;                                                                  \
-    h = t1 + BSIG0(a) + (b ^ (xn & xo))
-#define SWAP(x, y) (t1 = x, x = y, y = t1)
-
-void hb_sha256_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
-{
-    uint32_t w[16];
-    uint32_t a, b, c, d, e, f, g, h, t1, x0, x1;
-    const uint32_t *k;
-    const uint8_t *p = blocks;
-    unsigned j, o;
-
-    while (nblocks-- > 0) {
-        a = state[0]; b = state[1]; c = state[2]; d = state[3];
-        e = state[4]; f = state[5]; g = state[6]; h = state[7];
-        x0 = b ^ c;
-
-        for (j = 0; j < 16; j++)
-            w[j] = HB_LOAD32_BE(p + 4 * j);
-        k = hb_sha256_k;
-        for (j = 0; j < 16; j++) {
-            o = (j & 3) * 4;
-            CROUND(a, b, c, d, e, f, g, h, 0, x1, x0);
-            CROUND(h, a, b, c, d, e, f, g, 1, x0, x1);
-            CROUND(g, h, a, b, c, d, e, f, 2, x1, x0);
-            CROUND(f, g, h, a, b, c, d, e, 3, x0, x1);
-            SWAP(a, e); SWAP(b, f); SWAP(c, g); SWAP(d, h);
-            k += 4;
-        }
-
-        state[0] += a; state[1] += b; state[2] += c; state[3] += d;
-        state[4] += e; state[5] += f; state[6] += g; state[7] += h;
-        p += HB_SHA256_BLOCK;
-    }
-}
-#else
 void hb_sha256_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {
     uint32_t w[16];
@@ -128,7 +79,6 @@ void hb_sha256_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblo
         p += HB_SHA256_BLOCK;
     }
 }
-#endif
 
 void hb_sha256_update_fast(hb_sha256_ctx *c, const uint8_t *data, size_t len)
 {

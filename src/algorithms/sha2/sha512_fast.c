@@ -12,12 +12,8 @@
  * Every 64-bit operation goes through hashbench/u64.h with lvalue operands,
  * so the same source builds with -DHB_U64_PAIR.
  *
- * HB_FAST_COMPACT (a build macro: the Game Boy build, whose code must fit a
- * 16 KB ROM bank beside the portable SHA-512's) keeps all of that but
- * unrolls two rounds instead of sixteen, run forty times (in two-word
- * arithmetic one round is about 4 KB of SM83 code): after two rounds the
- * working variables' roles have moved by two places, put back with ten
- * moves, five a round instead of eight. */
+ * The 8-bit consoles build sha512_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench/sha2.h"
 
 /* r = ROTR^n1(x) ^ ROTR^n2(x) ^ ROTR^n3(x); uses tmp */
@@ -84,75 +80,6 @@
     ROUND(c, d, e, f, g, h, a, b, 14, x1, x0);                                \
     ROUND(b, c, d, e, f, g, h, a, 15, x0, x1)
 
-#ifdef HB_FAST_COMPACT
-/* round i of a pair starting at ring slot o */
-#define CWEXP(i)                                                              \
-    if (j >= 8) {                                                             \
-        SMALLSIG(t2, w[(o + (i) + 14) & 15], 19, 61, 6);                      \
-        HB_U64_ADD(w[o + (i)], w[o + (i)], t2);                               \
-        HB_U64_ADD(w[o + (i)], w[o + (i)], w[(o + (i) + 9) & 15]);            \
-        SMALLSIG(t2, w[(o + (i) + 1) & 15], 1, 8, 7);                         \
-        HB_U64_ADD(w[o + (i)], w[o + (i)], t2);                               \
-    }
-#define CROUND(a, b, c, d, e, f, g, h, i, xn, xo)                             \
-    CWEXP(i);                                                                 \
-    BIGSIG(t1, e, 14, 18, 41);                                                \
-    HB_U64_ADD(t1, t1, h);                                                    \
-    HB_U64_XOR(t2, f, g);                                                     \
-    HB_U64_AND(t2, t2, e);                                                    \
-    HB_U64_XOR(t2, t2, g);                                                    \
-    HB_U64_ADD(t1, t1, t2);                                                   \
-    HB_U64_ADD(t1, t1, k[i]);                                                 \
-    HB_U64_ADD(t1, t1, w[o + (i)]);                                           \
-    HB_U64_ADD(d, d, t1);                                                     \
-    HB_U64_XOR(xn, a, b);                                                     \
-    HB_U64_AND(t2, xn, xo);                                                   \
-    HB_U64_XOR(t2, t2, b);                                                    \
-    HB_U64_ADD(h, t1, t2);                                                    \
-    BIGSIG(t2, a, 28, 34, 39);                                                \
-    HB_U64_ADD(h, h, t2)
-
-void hb_sha512_compress_fast(hb_u64 *state, hb_u64 *scratch, const uint8_t *blocks,
-                             size_t nblocks)
-{
-    hb_u64 w[16];
-    hb_u64 a, b, c, d, e, f, g, h, t1, t2, tmp, x0, x1;
-    const hb_u64 *k;
-    const uint8_t *p = blocks;
-    unsigned j, o;
-
-    (void)scratch;
-    while (nblocks-- > 0) {
-        a = state[0]; b = state[1]; c = state[2]; d = state[3];
-        e = state[4]; f = state[5]; g = state[6]; h = state[7];
-        HB_U64_XOR(x0, b, c);
-
-        for (j = 0; j < 16; j++)
-            HB_U64_LOAD_BE(w[j], p + 8 * j);
-        k = hb_sha512_k;
-        for (j = 0; j < 40; j++) {
-            o = (j & 7) * 2;
-            CROUND(a, b, c, d, e, f, g, h, 0, x1, x0);
-            CROUND(h, a, b, c, d, e, f, g, 1, x0, x1);
-            /* a's role is now g's value, b's h's, c's a's ... */
-            t1 = g; t2 = h;
-            h = f; g = e; f = d; e = c; d = b; c = a;
-            a = t1; b = t2;
-            k += 2;
-        }
-
-        HB_U64_ADD(state[0], state[0], a);
-        HB_U64_ADD(state[1], state[1], b);
-        HB_U64_ADD(state[2], state[2], c);
-        HB_U64_ADD(state[3], state[3], d);
-        HB_U64_ADD(state[4], state[4], e);
-        HB_U64_ADD(state[5], state[5], f);
-        HB_U64_ADD(state[6], state[6], g);
-        HB_U64_ADD(state[7], state[7], h);
-        p += HB_SHA512_BLOCK;
-    }
-}
-#else
 void hb_sha512_compress_fast(hb_u64 *state, hb_u64 *scratch, const uint8_t *blocks,
                              size_t nblocks)
 {
@@ -187,7 +114,6 @@ void hb_sha512_compress_fast(hb_u64 *state, hb_u64 *scratch, const uint8_t *bloc
         p += HB_SHA512_BLOCK;
     }
 }
-#endif
 
 void hb_sha512_update_fast(hb_sha512_ctx *c, const uint8_t *data, size_t len)
 {

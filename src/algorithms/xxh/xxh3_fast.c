@@ -6,10 +6,8 @@
  * secret pre-read as 64-bit words: stripe n of a block uses words n..n+7 and
  * the scramble words 16..23, all on 8-byte boundaries.
  *
- * HB_FAST_COMPACT (a build macro: the 8-bit console builds, where XXH3's
- * shared code already fills most of a 16 KB ROM bank) keeps the pre-read
- * secret and the runs of stripes straight from the input, but loops over
- * the lanes, with the accumulators left in the caller's array. */
+ * The 8-bit consoles build xxh3_compact.c, the compact form of this
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
 #include "hashbench/xxh3.h"
 
 /* hb_xxh3_default_secret read as 24 little-endian 64-bit words */
@@ -48,46 +46,6 @@ static const hb_u64 PRIME32_1 = HB_U64_INIT(0, 0x9E3779B1UL);
         HB_U64_MUL(ai, ai, PRIME32_1);                    \
     } while (0)
 
-#ifdef HB_FAST_COMPACT
-static void stripes_fast(hb_u64 *acc, uint8_t *stripes, const uint8_t *p, size_t n)
-{
-    hb_u64 d, k, t;
-    const hb_u64 *sec;
-    unsigned s = *stripes, i;
-    size_t m;
-
-    while (n > 0) {
-        m = HB_XXH3_STRIPES_PER_BLOCK - s;      /* stripes left in this block */
-        if (m > n)
-            m = n;
-        n -= m;
-        sec = secret64 + s;
-        s += (unsigned)m;
-        while (m > 0) {
-            for (i = 0; i < 8; i++) {
-                HB_U64_LOAD_LE(d, p + 8u * i);
-                HB_U64_XOR(k, d, sec[i]);
-                HB_U64_ADD(acc[i ^ 1u], acc[i ^ 1u], d);
-                HB_U64_MUL32(t, HB_U64_LO(k), HB_U64_HI(k));
-                HB_U64_ADD(acc[i], acc[i], t);
-            }
-            p += HB_XXH3_STRIPE_LEN;
-            sec++;
-            m--;
-        }
-        if (s == HB_XXH3_STRIPES_PER_BLOCK) {
-            for (i = 0; i < 8; i++) {
-                HB_U64_SHR(t, acc[i], 47);
-                HB_U64_XOR(acc[i], acc[i], t);
-                HB_U64_XOR(acc[i], acc[i], secret64[16 + i]);
-                HB_U64_MUL(acc[i], acc[i], PRIME32_1);
-            }
-            s = 0;
-        }
-    }
-    *stripes = (uint8_t)s;
-}
-#else
 static void stripes_fast(hb_u64 *acc, uint8_t *stripes, const uint8_t *p, size_t n)
 {
     hb_u64 a0, a1, a2, a3, a4, a5, a6, a7, d, k, t;
@@ -127,7 +85,6 @@ static void stripes_fast(hb_u64 *acc, uint8_t *stripes, const uint8_t *p, size_t
     acc[4] = a4; acc[5] = a5; acc[6] = a6; acc[7] = a7;
     *stripes = (uint8_t)s;
 }
-#endif
 
 /* 8 bytes at a time (one load and one store on a 64-bit host, and the final
  * step's 64-bit loads of the buffer then forward from these stores), then
