@@ -48,7 +48,7 @@ LOOPS = [
      "one block (10 rounds)"),
     ("blake2s", "neon", OBJ / "blake2" / "arm" / "blake2s_neon.o", "hb_blake2s_compress_neon", "inner", 6.4,
      "one round (a tenth of a block)"),
-    ("blake3", "fast", OBJ / "blake3" / "blake3_fast.o", "compress_core", "whole", 64,
+    ("blake3", "fast", OBJ / "blake3" / "blake3_fast.o", "hb_blake3_compress_core_fast", "whole", 64,
      "one compress (7 rounds), straight"),
     ("blake3", "neon", OBJ / "blake3" / "arm" / "blake3_neon.o", "hb_blake3_hash_many_neon", "inner", 256,
      "one block of four chunks (7 rounds)"),
@@ -94,7 +94,7 @@ def branch_target(text):
 def body(funcs, func):
     """A function without its frame and branches, with its calls to functions of
     the same object spliced in (blake2s_fast.c's out-of-line round, blake3_fast.c's
-    compress_core): one straight pass, as the loop that calls it runs it."""
+    hb_blake3_compress_core_fast): one straight pass, as the loop that calls it runs it."""
     lines = []
     for _, text in funcs[func]:
         call = re.match(r"^bl\s+[0-9a-f]+\s+<(\S+)>", text)

@@ -35,7 +35,7 @@ NES_BANK1_IMPLS  := crc32_fast djb2_portable djb2_fast fnv1a32_portable fnv1a32_
                     oat_portable pearson8_portable pjw_portable sdbm_portable sdbm_fast
 NES_BANK2_FILES  := crc/crc32c_fast.c
 NES_BANK2_IMPLS  := crc32c_fast
-NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c sha3/sha3_compact.c
+NES_BANK3_FILES  := crc/crc64_fast.c sha3/sha3_common.c sha3/sha3_portable.c sha3/sha3_compact.c sha3/sha3_fast_shared.c
 NES_BANK3_IMPLS  := crc64_fast sha3_256_portable sha3_384_portable sha3_512_portable \
                     sha3_256_fast sha3_384_fast sha3_512_fast
 NES_BANK4_FILES  := crc/crc64_xz_fast.c
@@ -48,19 +48,19 @@ NES_BANK5_FILES  := adler/adler32_common.c adler/adler32_portable.c adler/adler3
 NES_BANK5_GLUE   := adler/adler_register.c fletcher/fletcher_register.c
 NES_BANK5_IMPLS  := adler32_portable adler32_fast fletcher16_portable fletcher16_fast fletcher32_portable \
                     fletcher32_fast fletcher64_portable fletcher64_fast md4_portable md5_portable
-NES_BANK6_FILES  := md/md4_fast.c
+NES_BANK6_FILES  := md/md4_fast.c md/md4_fast_shared.c
 NES_BANK6_IMPLS  := md4_fast
-NES_BANK7_FILES  := md/md5_fast.c
+NES_BANK7_FILES  := md/md5_fast.c md/md5_fast_shared.c
 NES_BANK7_IMPLS  := md5_fast
 NES_BANK8_FILES  := sha2/sha256_common.c sha2/sha256_portable.c mac/hmac_sha256_common.c \
                     mac/hmac_sha256_portable.c mac/pbkdf2_sha256_common.c mac/pbkdf2_sha256_portable.c \
-                    sha2/sha256_compact.c mac/hmac_sha256_fast.c mac/pbkdf2_sha256_fast.c
+                    sha2/sha256_compact.c sha2/sha256_fast_shared.c mac/hmac_sha256_fast.c mac/pbkdf2_sha256_fast.c
 NES_BANK8_GLUE   := mac/mac_register.c
 NES_BANK8_IMPLS  := sha256_portable hmac_sha256_portable pbkdf2_sha256_portable \
                     sha256_fast hmac_sha256_fast pbkdf2_sha256_fast
-NES_BANK9_FILES  := blake2/blake2s_common.c blake2/blake2s_portable.c blake2/blake2s_compact.c
+NES_BANK9_FILES  := blake2/blake2s_common.c blake2/blake2s_portable.c blake2/blake2s_compact.c blake2/blake2s_fast_shared.c
 NES_BANK9_IMPLS  := blake2s_portable blake2s_fast
-NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c blake3/blake3_compact.c
+NES_BANK10_FILES := blake3/blake3_common.c blake3/blake3_portable.c blake3/blake3_compact.c blake3/blake3_fast_shared.c
 NES_BANK10_GLUE  := blake3/blake3_register.c
 NES_BANK10_IMPLS := blake3_portable blake3_fast
 NES_BANK11_FILES := murmur3/murmur3_common.c murmur3/murmur3_params.c murmur3/murmur3_32_portable.c \
@@ -75,24 +75,24 @@ NES_BANK13_FILES := xxh/xxh_common.c xxh/xxh_params.c xxh/xxh32_portable.c xxh/x
                     xxh/xxh64_portable.c xxh/xxh64_fast.c
 NES_BANK13_GLUE  := xxh/xxh_register.c
 NES_BANK13_IMPLS := xxh32_portable xxh32_fast xxh64_portable xxh64_fast
-NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_compact.c
+NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_compact.c xxh/xxh3_fast_shared.c
 NES_BANK14_GLUE  := xxh/xxh3_register.c
 NES_BANK14_IMPLS := xxh3_64_portable xxh3_128_portable xxh3_64_fast xxh3_128_fast
 # banks 16-30: the second 256 KB half (bank 15 is the fixed bank); a family
 # whose compact fast code does not fit beside its other code in banks 0-14
 # moves here whole, with its registry adapters
-NES_BANK16_FILES := sha1/sha1_common.c sha1/sha1_portable.c sha1/sha1_compact.c
+NES_BANK16_FILES := sha1/sha1_common.c sha1/sha1_portable.c sha1/sha1_compact.c sha1/sha1_fast_shared.c
 NES_BANK16_GLUE  := sha1/sha1_register.c
 NES_BANK16_IMPLS := sha1_portable sha1_fast
-NES_BANK17_FILES := ripemd/ripemd_common.c ripemd/ripemd160_portable.c ripemd/ripemd160_compact.c
+NES_BANK17_FILES := ripemd/ripemd_common.c ripemd/ripemd160_portable.c ripemd/ripemd160_compact.c ripemd/ripemd160_fast_shared.c
 NES_BANK17_GLUE  := ripemd/ripemd_register.c
 NES_BANK17_IMPLS := ripemd160_portable ripemd160_fast
-NES_BANK18_FILES := sha2/sha512_common.c sha2/sha512_portable.c sha2/sha512_compact.c
+NES_BANK18_FILES := sha2/sha512_common.c sha2/sha512_portable.c sha2/sha512_compact.c sha2/sha512_fast_shared.c
 NES_BANK18_IMPLS := sha384_portable sha512_portable sha384_fast sha512_fast
-NES_BANK19_FILES := aes/aes_common.c aes/aes_portable.c aes/aes_compact.c
+NES_BANK19_FILES := aes/aes_common.c aes/aes_portable.c aes/aes_compact.c aes/aes_fast_shared.c
 NES_BANK19_GLUE  := aes/aes_register.c
 NES_BANK19_IMPLS := aes_cbc_mac_portable aes_cbc_mac_fast
-NES_BANK20_FILES := blake2/blake2b_common.c blake2/blake2b_portable.c blake2/blake2b_compact.c
+NES_BANK20_FILES := blake2/blake2b_common.c blake2/blake2b_portable.c blake2/blake2b_compact.c blake2/blake2b_fast_shared.c
 NES_BANK20_IMPLS := blake2b_portable blake2b_fast
 NES_UI_BANK := 0
 NES_BANKS := 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 17 18 19 20

@@ -11,7 +11,8 @@
  * ~200-byte stack frame cc65 indexes well (and gcc does no worse).
  *
  * The 8-bit consoles build blake2b_compact.c, the compact form of this
- * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
+ * what the two forms share is in blake2b_fast_shared.c. */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
 
@@ -207,21 +208,4 @@ void hb_blake2b_compress_fast(hb_u64 *h, hb_u64 *t, const uint8_t *blocks,
             HB_U64_XOR(h[i], h[i], v[i + 8]);
         }
     }
-}
-
-void hb_blake2b_update_fast(hb_blake2b_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_blake2b_update_with(c, data, len, hb_blake2b_compress_fast);
-}
-
-void hb_blake2b_final_fast(hb_blake2b_ctx *c, uint8_t *digest)
-{
-    hb_blake2b_final_with(c, digest, hb_blake2b_compress_fast);
-}
-
-int hb_blake2b_params_fast(const hb_params *p, const uint8_t *data, size_t len,
-                           uint8_t *out, size_t out_len)
-{
-    return hb_blake2b_params_with(p, data, len, out, out_len,
-                                  hb_blake2b_compress_fast);
 }

@@ -68,20 +68,3 @@ void hb_blake2s_compress_fast(uint32_t *h, uint32_t *t, const uint8_t *blocks,
     t[0] = t0;
     t[1] = t1;
 }
-
-void hb_blake2s_update_fast(hb_blake2s_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_blake2s_update_with(c, data, len, hb_blake2s_compress_fast);
-}
-
-void hb_blake2s_final_fast(hb_blake2s_ctx *c, uint8_t *digest)
-{
-    hb_blake2s_final_with(c, digest, hb_blake2s_compress_fast);
-}
-
-int hb_blake2s_params_fast(const hb_params *p, const uint8_t *data, size_t len,
-                           uint8_t *out, size_t out_len)
-{
-    return hb_blake2s_params_with(p, data, len, out, out_len,
-                                  hb_blake2s_compress_fast);
-}

@@ -9,7 +9,8 @@
  * Same RFC 1320 algorithm as md4_portable.c.
  *
  * The 8-bit consoles build md4_compact.c, the compact form of this
- * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
+ * what the two forms share is in md4_fast_shared.c. */
 #include "hashbench/md.h"
 
 #define MD4_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
@@ -95,18 +96,4 @@ void hb_md4_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks
         blocks += HB_MD_BLOCK;
         nblocks--;
     }
-}
-
-void hb_md4_update_fast(hb_md4_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_md_block_update(&c->mb, c->h, data, len, hb_md4_compress_fast);
-}
-
-void hb_md4_final_fast(hb_md4_ctx *c, uint8_t *digest)
-{
-    unsigned i;
-
-    hb_md_block_pad(&c->mb, c->h, 0, hb_md4_compress_fast);
-    for (i = 0; i < 4; i++)
-        HB_STORE32_LE(digest + 4 * i, c->h[i]);
 }

@@ -97,17 +97,3 @@ void hb_md5_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks
         nblocks--;
     }
 }
-
-void hb_md5_update_fast(hb_md5_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_md_block_update(&c->mb, c->h, data, len, hb_md5_compress_fast);
-}
-
-void hb_md5_final_fast(hb_md5_ctx *c, uint8_t *digest)
-{
-    unsigned i;
-
-    hb_md_block_pad(&c->mb, c->h, 0, hb_md5_compress_fast);
-    for (i = 0; i < 4; i++)
-        HB_STORE32_LE(digest + 4 * i, c->h[i]);
-}

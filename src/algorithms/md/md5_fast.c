@@ -11,7 +11,8 @@
  * Same RFC 1321 algorithm as md5_portable.c.
  *
  * The 8-bit consoles build md5_compact.c, the compact form of this
- * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
+ * what the two forms share is in md5_fast_shared.c. */
 #include "hashbench/md.h"
 
 #define MD5_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
@@ -123,18 +124,4 @@ void hb_md5_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks
         blocks += HB_MD_BLOCK;
         nblocks--;
     }
-}
-
-void hb_md5_update_fast(hb_md5_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_md_block_update(&c->mb, c->h, data, len, hb_md5_compress_fast);
-}
-
-void hb_md5_final_fast(hb_md5_ctx *c, uint8_t *digest)
-{
-    unsigned i;
-
-    hb_md_block_pad(&c->mb, c->h, 0, hb_md5_compress_fast);
-    for (i = 0; i < 4; i++)
-        HB_STORE32_LE(digest + 4 * i, c->h[i]);
 }

@@ -83,17 +83,3 @@ void hb_ripemd160_compress_fast(uint32_t *state, const uint8_t *blocks, size_t n
         nblocks--;
     }
 }
-
-void hb_ripemd160_update_fast(hb_ripemd160_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_md_block_update(&c->mb, c->h, data, len, hb_ripemd160_compress_fast);
-}
-
-void hb_ripemd160_final_fast(hb_ripemd160_ctx *c, uint8_t *digest)
-{
-    unsigned i;
-
-    hb_md_block_pad(&c->mb, c->h, 0, hb_ripemd160_compress_fast);
-    for (i = 0; i < 5; i++)
-        HB_STORE32_LE(digest + 4 * i, c->h[i]);
-}

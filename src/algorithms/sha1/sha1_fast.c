@@ -7,7 +7,8 @@
  * Same FIPS 180-4 algorithm as sha1_portable.c.
  *
  * The 8-bit consoles build sha1_compact.c, the compact form of this
- * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
+ * what the two forms share is in sha1_fast_shared.c. */
 #include "hashbench/sha1.h"
 
 /* W[t] for t >= 16, in place of W[t - 16] */
@@ -155,18 +156,4 @@ void hb_sha1_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblock
         blocks += HB_MD_BLOCK;
         nblocks--;
     }
-}
-
-void hb_sha1_update_fast(hb_sha1_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_md_block_update(&c->mb, c->h, data, len, hb_sha1_compress_fast);
-}
-
-void hb_sha1_final_fast(hb_sha1_ctx *c, uint8_t *digest)
-{
-    unsigned i;
-
-    hb_md_block_pad(&c->mb, c->h, 1, hb_sha1_compress_fast);
-    for (i = 0; i < 5; i++)
-        HB_STORE32_BE(digest + 4 * i, c->h[i]);
 }

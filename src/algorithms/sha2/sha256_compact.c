@@ -68,13 +68,3 @@ void hb_sha256_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblo
         p += HB_SHA256_BLOCK;
     }
 }
-
-void hb_sha256_update_fast(hb_sha256_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha256_update_with(c, data, len, hb_sha256_compress_fast);
-}
-
-void hb_sha256_final_fast(hb_sha256_ctx *c, uint8_t *digest)
-{
-    hb_sha256_final_with(c, digest, hb_sha256_compress_fast);
-}

@@ -11,7 +11,8 @@
  *     operations instead of five.
  *
  * The 8-bit consoles build sha256_compact.c, the compact form of this
- * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
+ * what the two forms share is in sha256_fast_shared.c. */
 #include "hashbench/sha2.h"
 
 #define BSIG0(x) (HB_ROTR32(x, 2) ^ HB_ROTR32(x, 13) ^ HB_ROTR32(x, 22))
@@ -78,14 +79,4 @@ void hb_sha256_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblo
         state[4] += e; state[5] += f; state[6] += g; state[7] += h;
         p += HB_SHA256_BLOCK;
     }
-}
-
-void hb_sha256_update_fast(hb_sha256_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha256_update_with(c, data, len, hb_sha256_compress_fast);
-}
-
-void hb_sha256_final_fast(hb_sha256_ctx *c, uint8_t *digest)
-{
-    hb_sha256_final_with(c, digest, hb_sha256_compress_fast);
 }

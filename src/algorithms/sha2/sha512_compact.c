@@ -105,23 +105,3 @@ void hb_sha512_compress_fast(hb_u64 *state, hb_u64 *scratch, const uint8_t *bloc
         p += HB_SHA512_BLOCK;
     }
 }
-
-void hb_sha512_update_fast(hb_sha512_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha512_update_with(c, data, len, hb_sha512_compress_fast);
-}
-
-void hb_sha512_final_fast(hb_sha512_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, hb_sha512_compress_fast);
-}
-
-void hb_sha384_update_fast(hb_sha384_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha512_update_with(c, data, len, hb_sha512_compress_fast);
-}
-
-void hb_sha384_final_fast(hb_sha384_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, hb_sha512_compress_fast);
-}

@@ -13,7 +13,8 @@
  * so the same source builds with -DHB_U64_PAIR.
  *
  * The 8-bit consoles build sha512_compact.c, the compact form of this
- * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
+ * what the two forms share is in sha512_fast_shared.c. */
 #include "hashbench/sha2.h"
 
 /* r = ROTR^n1(x) ^ ROTR^n2(x) ^ ROTR^n3(x); uses tmp */
@@ -113,24 +114,4 @@ void hb_sha512_compress_fast(hb_u64 *state, hb_u64 *scratch, const uint8_t *bloc
         HB_U64_ADD(state[7], state[7], h);
         p += HB_SHA512_BLOCK;
     }
-}
-
-void hb_sha512_update_fast(hb_sha512_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha512_update_with(c, data, len, hb_sha512_compress_fast);
-}
-
-void hb_sha512_final_fast(hb_sha512_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA512_DIGEST, hb_sha512_compress_fast);
-}
-
-void hb_sha384_update_fast(hb_sha384_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha512_update_with(c, data, len, hb_sha512_compress_fast);
-}
-
-void hb_sha384_final_fast(hb_sha384_ctx *c, uint8_t *digest)
-{
-    hb_sha512_final_with(c, digest, HB_SHA384_DIGEST, hb_sha512_compress_fast);
 }

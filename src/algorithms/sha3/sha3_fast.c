@@ -17,7 +17,8 @@
  * The sponge absorbs whole blocks straight from the caller's buffer.
  *
  * The 8-bit consoles build sha3_compact.c, the compact form of this
- * code, in its place (docs/writing-an-algorithm.md, "Compact forms"). */
+ * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
+ * what the two forms share is in sha3_fast_shared.c. */
 #include "hashbench/common.h"
 #include "hashbench/u64.h"
 #include "hashbench/sha3.h"
@@ -142,34 +143,4 @@ void hb_keccakf1600_fast(hb_u64 *a)
     }
 
     complement_mask(a);
-}
-
-static void sha3_update(hb_sha3_ctx *c, const uint8_t *data, size_t len)
-{
-    hb_sha3_absorb(c, data, len, hb_keccakf1600_fast);
-}
-
-void hb_sha3_256_update_fast(hb_sha3_256_ctx *c, const uint8_t *data, size_t len)
-{
-    sha3_update(c, data, len);
-}
-void hb_sha3_256_final_fast(hb_sha3_256_ctx *c, uint8_t *digest)
-{
-    hb_sha3_finish(c, digest, hb_keccakf1600_fast);
-}
-void hb_sha3_384_update_fast(hb_sha3_384_ctx *c, const uint8_t *data, size_t len)
-{
-    sha3_update(c, data, len);
-}
-void hb_sha3_384_final_fast(hb_sha3_384_ctx *c, uint8_t *digest)
-{
-    hb_sha3_finish(c, digest, hb_keccakf1600_fast);
-}
-void hb_sha3_512_update_fast(hb_sha3_512_ctx *c, const uint8_t *data, size_t len)
-{
-    sha3_update(c, data, len);
-}
-void hb_sha3_512_final_fast(hb_sha3_512_ctx *c, uint8_t *digest)
-{
-    hb_sha3_finish(c, digest, hb_keccakf1600_fast);
 }

@@ -1,0 +1,19 @@
+/* The code ripemd160_fast.c and ripemd160_compact.c share, linked with whichever of
+ * the two a build takes (docs/writing-an-algorithm.md, "Compact forms"):
+ * the streaming (update, final) around the compress function each form
+ * defines in its own way. */
+#include "hashbench/ripemd.h"
+
+void hb_ripemd160_update_fast(hb_ripemd160_ctx *c, const uint8_t *data, size_t len)
+{
+    hb_md_block_update(&c->mb, c->h, data, len, hb_ripemd160_compress_fast);
+}
+
+void hb_ripemd160_final_fast(hb_ripemd160_ctx *c, uint8_t *digest)
+{
+    unsigned i;
+
+    hb_md_block_pad(&c->mb, c->h, 0, hb_ripemd160_compress_fast);
+    for (i = 0; i < 5; i++)
+        HB_STORE32_LE(digest + 4 * i, c->h[i]);
+}
