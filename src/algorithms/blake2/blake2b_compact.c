@@ -18,18 +18,7 @@
  * (the portable code calls G with state indices instead). */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
-
-#define G(a, b, c, d, x, y)                                          \
-    do {                                                             \
-        HB_U64_ADD(a, a, b); HB_U64_ADD(a, a, x);                    \
-        HB_U64_XOR(d, d, a); HB_U64_ROTR(d, d, 32);                  \
-        HB_U64_ADD(c, c, d);                                         \
-        HB_U64_XOR(b, b, c); HB_U64_ROTR(b, b, 24);                  \
-        HB_U64_ADD(a, a, b); HB_U64_ADD(a, a, y);                    \
-        HB_U64_XOR(d, d, a); HB_U64_ROTR(d, d, 16);                  \
-        HB_U64_ADD(c, c, d);                                         \
-        HB_U64_XOR(b, b, c); HB_U64_ROTR(b, b, 63);                  \
-    } while (0)
+#include "blake2b_fast_shared.h"
 
 /* any round: columns, then diagonals, message words in the order s */
 static void round_sigma(hb_u64 *v, const hb_u64 *m, const uint8_t *s)

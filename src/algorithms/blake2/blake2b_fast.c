@@ -15,18 +15,7 @@
  * what the two forms share is in blake2b_fast_shared.c. */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
-
-#define G(a, b, c, d, x, y)                                          \
-    do {                                                             \
-        HB_U64_ADD(a, a, b); HB_U64_ADD(a, a, x);                    \
-        HB_U64_XOR(d, d, a); HB_U64_ROTR(d, d, 32);                  \
-        HB_U64_ADD(c, c, d);                                         \
-        HB_U64_XOR(b, b, c); HB_U64_ROTR(b, b, 24);                  \
-        HB_U64_ADD(a, a, b); HB_U64_ADD(a, a, y);                    \
-        HB_U64_XOR(d, d, a); HB_U64_ROTR(d, d, 16);                  \
-        HB_U64_ADD(c, c, d);                                         \
-        HB_U64_XOR(b, b, c); HB_U64_ROTR(b, b, 63);                  \
-    } while (0)
+#include "blake2b_fast_shared.h"
 
 /* round r: columns, then diagonals, message words in SIGMA[r mod 10] order */
 static void round0(hb_u64 *v, const hb_u64 *m)

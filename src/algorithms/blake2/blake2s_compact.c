@@ -15,14 +15,7 @@
  * SIGMA (the portable code calls G with state indices instead). */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
-
-#define G(a, b, c, d, x, y)                                          \
-    do {                                                             \
-        a += b + x; d = HB_ROTR32(d ^ a, 16);                        \
-        c += d;     b = HB_ROTR32(b ^ c, 12);                        \
-        a += b + y; d = HB_ROTR32(d ^ a, 8);                         \
-        c += d;     b = HB_ROTR32(b ^ c, 7);                         \
-    } while (0)
+#include "blake2s_fast_shared.h"
 
 /* any round: columns, then diagonals, message words in the order s */
 static void round_sigma(uint32_t *v, const uint32_t *m, const uint8_t *s)

@@ -11,14 +11,7 @@
  * what the two forms share is in blake2s_fast_shared.c. */
 #include "hashbench.h"
 #include "hashbench/blake2.h"
-
-#define G(a, b, c, d, x, y)                                          \
-    do {                                                             \
-        a += b + x; d = HB_ROTR32(d ^ a, 16);                        \
-        c += d;     b = HB_ROTR32(b ^ c, 12);                        \
-        a += b + y; d = HB_ROTR32(d ^ a, 8);                         \
-        c += d;     b = HB_ROTR32(b ^ c, 7);                         \
-    } while (0)
+#include "blake2s_fast_shared.h"
 
 /* message word i of the block b */
 #define W(i) HB_LOAD32_LE(b + 4 * (i))

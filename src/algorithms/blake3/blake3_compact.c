@@ -22,14 +22,6 @@
 #include "hashbench/blake3.h"
 #include "blake3_fast_shared.h"
 
-#define G(a, b, c, d, x, y)                                          \
-    do {                                                             \
-        a += b + x; d = HB_ROTR32(d ^ a, 16);                        \
-        c += d;     b = HB_ROTR32(b ^ c, 12);                        \
-        a += b + y; d = HB_ROTR32(d ^ a, 8);                         \
-        c += d;     b = HB_ROTR32(b ^ c, 7);                         \
-    } while (0)
-
 /* the message word in each position of round r: the permutation applied r times */
 static const uint8_t schedule[7][16] = {
     { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 },

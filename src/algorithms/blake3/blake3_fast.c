@@ -14,14 +14,6 @@
 #include "hashbench/blake3.h"
 #include "blake3_fast_shared.h"
 
-#define G(a, b, c, d, x, y)                                          \
-    do {                                                             \
-        a += b + x; d = HB_ROTR32(d ^ a, 16);                        \
-        c += d;     b = HB_ROTR32(b ^ c, 12);                        \
-        a += b + y; d = HB_ROTR32(d ^ a, 8);                         \
-        c += d;     b = HB_ROTR32(b ^ c, 7);                         \
-    } while (0)
-
 /* message word i of the block b */
 #define W(i) HB_LOAD32_LE(b + 4 * (i))
 

@@ -15,17 +15,7 @@
  * and the round functions but unrolls four steps, each round's four-step
  * body run four times. */
 #include "hashbench/md.h"
-
-#define MD4_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
-#define MD4_H(b, c, d) ((b) ^ (c) ^ (d))
-
-#define MD4_STEP1(a, b, c, d, xk, s) \
-    do { (a) += (xk); (a) += MD4_F((b), (c), (d)); (a) = HB_ROTL32((a), (s)); } while (0)
-#define MD4_STEP2(a, b, c, d, xk, s) \
-    do { (a) += (xk) + 0x5A827999UL; (a) += (c) & (d); (a) += (b) & ((c) ^ (d)); \
-         (a) = HB_ROTL32((a), (s)); } while (0)
-#define MD4_STEP3(a, b, c, d, xk, s) \
-    do { (a) += (xk) + 0x6ED9EBA1UL; (a) += MD4_H((b), (c), (d)); (a) = HB_ROTL32((a), (s)); } while (0)
+#include "md4_fast_shared.h"
 
 /* the first message word of each four steps of round 3 */
 static const unsigned char md4_r3[4] = { 0, 2, 1, 3 };

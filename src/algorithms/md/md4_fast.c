@@ -12,17 +12,7 @@
  * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
  * what the two forms share is in md4_fast_shared.c. */
 #include "hashbench/md.h"
-
-#define MD4_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
-#define MD4_H(b, c, d) ((b) ^ (c) ^ (d))
-
-#define MD4_STEP1(a, b, c, d, xk, s) \
-    do { (a) += (xk); (a) += MD4_F((b), (c), (d)); (a) = HB_ROTL32((a), (s)); } while (0)
-#define MD4_STEP2(a, b, c, d, xk, s) \
-    do { (a) += (xk) + 0x5A827999UL; (a) += (c) & (d); (a) += (b) & ((c) ^ (d)); \
-         (a) = HB_ROTL32((a), (s)); } while (0)
-#define MD4_STEP3(a, b, c, d, xk, s) \
-    do { (a) += (xk) + 0x6ED9EBA1UL; (a) += MD4_H((b), (c), (d)); (a) = HB_ROTL32((a), (s)); } while (0)
+#include "md4_fast_shared.h"
 
 void hb_md4_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {

@@ -17,26 +17,7 @@
  * and the round functions but unrolls four steps, each round's four-step
  * body run four times over tables of the constants and message order. */
 #include "hashbench/md.h"
-
-#define MD5_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
-#define MD5_H(b, c, d) ((b) ^ (c) ^ (d))
-#define MD5_I(b, c, d) ((c) ^ ((b) | ~(d)))
-
-#define MD5_STEP(f, a, b, c, d, xk, t, s)   \
-    do {                                    \
-        (a) += (xk) + (t);                  \
-        (a) += MD5_##f((b), (c), (d));      \
-        (a) = HB_ROTL32((a), (s));          \
-        (a) += (b);                         \
-    } while (0)
-
-#define MD5_STEP_G(a, b, c, d, xk, t, s)    \
-    do {                                    \
-        (a) += (xk) + (t) + (~(d) & (c));   \
-        (a) += (d) & (b);                   \
-        (a) = HB_ROTL32((a), (s));          \
-        (a) += (b);                         \
-    } while (0)
+#include "md5_fast_shared.h"
 
 /* the message word of each step of rounds 2 to 4 (the step constants:
  * hb_md5_t, md_common.c) */

@@ -14,26 +14,7 @@
  * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
  * what the two forms share is in md5_fast_shared.c. */
 #include "hashbench/md.h"
-
-#define MD5_F(b, c, d) ((((c) ^ (d)) & (b)) ^ (d))
-#define MD5_H(b, c, d) ((b) ^ (c) ^ (d))
-#define MD5_I(b, c, d) ((c) ^ ((b) | ~(d)))
-
-#define MD5_STEP(f, a, b, c, d, xk, t, s)   \
-    do {                                    \
-        (a) += (xk) + (t);                  \
-        (a) += MD5_##f((b), (c), (d));      \
-        (a) = HB_ROTL32((a), (s));          \
-        (a) += (b);                         \
-    } while (0)
-
-#define MD5_STEP_G(a, b, c, d, xk, t, s)    \
-    do {                                    \
-        (a) += (xk) + (t) + (~(d) & (c));   \
-        (a) += (d) & (b);                   \
-        (a) = HB_ROTL32((a), (s));          \
-        (a) += (b);                         \
-    } while (0)
+#include "md5_fast_shared.h"
 
 void hb_md5_compress_fast(uint32_t *state, const uint8_t *blocks, size_t nblocks)
 {

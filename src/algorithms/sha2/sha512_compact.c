@@ -21,22 +21,7 @@
  * working variables' roles have moved by two places, put back with ten
  * moves, five a round instead of eight. */
 #include "hashbench/sha2.h"
-
-/* r = ROTR^n1(x) ^ ROTR^n2(x) ^ ROTR^n3(x); uses tmp */
-#define BIGSIG(r, x, n1, n2, n3)                                              \
-    HB_U64_ROTR(r, x, n1);                                                    \
-    HB_U64_ROTR(tmp, x, n2);                                                  \
-    HB_U64_XOR(r, r, tmp);                                                    \
-    HB_U64_ROTR(tmp, x, n3);                                                  \
-    HB_U64_XOR(r, r, tmp)
-
-/* r = ROTR^n1(x) ^ ROTR^n2(x) ^ SHR^n3(x); uses tmp */
-#define SMALLSIG(r, x, n1, n2, n3)                                            \
-    HB_U64_ROTR(r, x, n1);                                                    \
-    HB_U64_ROTR(tmp, x, n2);                                                  \
-    HB_U64_XOR(r, r, tmp);                                                    \
-    HB_U64_SHR(tmp, x, n3);                                                   \
-    HB_U64_XOR(r, r, tmp)
+#include "sha512_fast_shared.h"
 
 /* round i of a pair starting at ring slot o */
 #define CWEXP(i)                                                              \

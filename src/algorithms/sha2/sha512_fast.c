@@ -16,22 +16,7 @@
  * code, in its place (docs/writing-an-algorithm.md, "Compact forms");
  * what the two forms share is in sha512_fast_shared.c. */
 #include "hashbench/sha2.h"
-
-/* r = ROTR^n1(x) ^ ROTR^n2(x) ^ ROTR^n3(x); uses tmp */
-#define BIGSIG(r, x, n1, n2, n3)                                              \
-    HB_U64_ROTR(r, x, n1);                                                    \
-    HB_U64_ROTR(tmp, x, n2);                                                  \
-    HB_U64_XOR(r, r, tmp);                                                    \
-    HB_U64_ROTR(tmp, x, n3);                                                  \
-    HB_U64_XOR(r, r, tmp)
-
-/* r = ROTR^n1(x) ^ ROTR^n2(x) ^ SHR^n3(x); uses tmp */
-#define SMALLSIG(r, x, n1, n2, n3)                                            \
-    HB_U64_ROTR(r, x, n1);                                                    \
-    HB_U64_ROTR(tmp, x, n2);                                                  \
-    HB_U64_XOR(r, r, tmp);                                                    \
-    HB_U64_SHR(tmp, x, n3);                                                   \
-    HB_U64_XOR(r, r, tmp)
+#include "sha512_fast_shared.h"
 
 /* schedule word i of the current group of sixteen: the first group uses the
  * words as loaded, the later ones expand the ring in place first */
