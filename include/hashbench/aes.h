@@ -39,6 +39,9 @@ void hb_aes128_expand_key(uint32_t *w, const uint8_t *key);
 
 /* One block, in -> out (may be the same buffer). */
 void hb_aes128_encrypt_portable(const uint32_t *w, const uint8_t *in, uint8_t *out);
+/* fast (aes_fast.c, aes_compact.c): the S-box in MixColumns columns, row 0
+ * to 3 (aes_common.c) */
+extern const uint32_t hb_aes_te0[256], hb_aes_te1[256], hb_aes_te2[256], hb_aes_te3[256];
 void hb_aes128_encrypt_fast(const uint32_t *w, const uint8_t *in, uint8_t *out);
 
 /* CBC over nblocks whole blocks: mac = E(mac ^ block), block after block. */

@@ -71,6 +71,8 @@ void hb_xxh3_128_final_fast(hb_xxh3_128_ctx *c, uint8_t *digest);
 
 /* The default secret, byte for byte from the specification. */
 extern const uint8_t hb_xxh3_default_secret[HB_XXH3_SECRET_SIZE];
+/* The same as 24 little-endian 64-bit words (the fast forms read these). */
+extern const hb_u64 hb_xxh3_secret64[24];
 
 /* Accumulates nstripes consecutive stripes into acc, continuing the block
  * whose *stripes stripes are already done: the stripe numbered n in its block

@@ -1,14 +1,11 @@
 /* What xxh3_fast.c and its compact form xxh3_compact.c share (docs/
- * writing-an-algorithm.md, "Compact forms"): the secret as words, defined
- * once in xxh3_fast_shared.c, and the stripe accumulator each form defines
- * its own way, which xxh3_fast_shared.c's update and final run. */
+ * writing-an-algorithm.md, "Compact forms"): the stripe accumulator each
+ * form defines its own way, which xxh3_fast_shared.c's update and final
+ * run. */
 #ifndef HASHBENCH_XXH3_FAST_SHARED_H
 #define HASHBENCH_XXH3_FAST_SHARED_H
 
 #include "hashbench/xxh3.h"
-
-/* hb_xxh3_default_secret read as 24 little-endian 64-bit words */
-extern const hb_u64 hb_xxh3_secret64[24];
 
 /* accumulates the n bytes at p, whole stripes, into acc (the
  * hb_xxh3_update/final stripes callback) */
