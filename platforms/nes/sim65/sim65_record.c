@@ -49,10 +49,16 @@ static int sizes_index(unsigned size)
 /* a plain decimal number up to max, or -1: sscanf's %u would take "-1"
  * (as 4294967295), wrap a number past its type (undefined behaviour) and
  * read "20ab" as 20 */
+/* A field of NUMBER_CHARS characters may have been cut by its %23s: its
+ * start alone ("000...0" of a longer field) must not pass for the number,
+ * nor its rest for the next field.  No count the driver writes is that long
+ * (a 32-bit cycle count has 10 digits). */
+#define NUMBER_CHARS 23
+
 static int parse_number(const char *s, unsigned long max, unsigned long *out)
 {
     char *end;
-    if (!isdigit((unsigned char)*s))
+    if (!isdigit((unsigned char)*s) || strlen(s) >= NUMBER_CHARS)
         return -1;
     errno = 0;
     *out = strtoul(s, &end, 10);
@@ -64,8 +70,8 @@ static int parse_line(const char *line, unsigned lineno, rr_entry *e)
 {
     /* the digest field: the longest digest's hex and one character more
      * (so that an overlong one is refused, not cut), and the NUL: %130s
-     * stores up to 131 bytes.  A number field longer than 23 characters is
-     * cut, and its start refused as too large. */
+     * stores up to 131 bytes.  A number field of 23 characters or more is
+     * refused (parse_number): it may have been cut. */
     char id[64], impl[64], nums[3][24], digest[2 * HB_MAX_DIGEST + 3];
     unsigned size, calls, i, n;
     unsigned long cycles, v[3];
