@@ -1,23 +1,23 @@
 /* The N64's side of the on-target harness (platforms/common/hbt_timer.h).
  *
  * The VR4300's COP0 Count register: on hardware it counts at half the CPU
- * clock (46.875 MHz for 93.75 MHz).  mupen64plus advances it by CountPerOp
- * per executed instruction instead; the runner (build/n64-run) sets CountPerOp=1, so
- * under the emulator a tick is one instruction.  N64_TICK_CYCLES (n64.mk)
- * says how many CPU cycles the figures count per tick: 1 by default (the
- * emulator: an instruction counted as a cycle), 2 for a hardware build.
- * Macros, so that the reads sit inside the timed code. */
+ * clock (46.875 MHz for 93.75 MHz), and cen64 models that.  mupen64plus
+ * advances it by CountPerOp per executed instruction instead; the runner
+ * (build/n64-run) sets CountPerOp=1, so there a tick is one instruction.
+ * Which of the two the ROM runs under it finds at start-up (n64_timer.h):
+ * n64_tick_cycles, the CPU cycles the figures count per tick, is then 2
+ * (the clock) or 1 (an instruction counted as a cycle), for the screen and
+ * the results block alike.  Macros, so that the reads sit inside the timed
+ * code. */
 #ifndef HBT_PLATFORM_H
 #define HBT_PLATFORM_H
 
 #include <stdint.h>
 
-#ifndef N64_TICK_CYCLES
-#define N64_TICK_CYCLES 1
-#endif
-
 #define HBT_CLOCK_HZ        93750000ul
-#define HBT_CYCLES_PER_TICK N64_TICK_CYCLES
+/* set by n64_timer_detect() before the results block is written */
+extern unsigned n64_tick_cycles;
+#define HBT_CYCLES_PER_TICK n64_tick_cycles
 #define HBT_PLATFORM_ID     5          /* HBT_PLATFORM_N64 */
 /* a pass: 76 implementations x 3 sizes x N64_BUILDS; the ring holds two
  * passes of both builds without wrapping (the runner reads it once per pass) */
@@ -30,6 +30,7 @@
  * mupen64plus (no cache model) the instruction count is the same either way */
 #define HBT_WARM_UP         1
 #define HBT_TABLE_BUILDS    2          /* the screen keeps o32 and n32 (hbt_table.h) */
+#define HBT_TABLE_HEAD      4          /* and the first four digest bytes, as the original showed */
 #define HBT_BLOCK_ATTR      __attribute__((aligned(16)))
 #define HBT_HOT_DATA        __attribute__((aligned(16)))
 

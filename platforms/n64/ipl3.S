@@ -3,7 +3,8 @@
  * (0xA4000040).  It sets every cache line invalid, waits for the cartridge
  * bus to be idle, copies the program (ROM offset 0x1000, its length in the
  * header word at 0x18, written by n64_rom) by DMA into RDRAM at the entry
- * point named in the header (0x08), waits for the copy and jumps there.
+ * point named in the header (0x08), waits for the copy, keeps the TV type
+ * the boot ROM handed over in s4 at 0x80000300, and jumps there.
  *
  * What a commercial IPL3 also does and this one does not: initialise the
  * RDRAM chips and their interface (emulators need none of it), and match
@@ -51,5 +52,7 @@ ipl3_start:
     andi    $t3, $t3, 3
     bnez    $t3, 4b
     nop
+    lui     $t9, 0xA000             /* the TV type the boot ROM left in s4, */
+    sw      $s4, 0x300($t9)         /* kept at 0x80000300 (n64_regs.h) */
     jr      $s0
     nop

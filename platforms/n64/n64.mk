@@ -9,14 +9,11 @@ N64_OBJCOPY := mips64-linux-gnuabi64-objcopy
 N64_NM      := mips64-linux-gnuabi64-nm
 N64_B       := $(BUILD)/n64
 N64_DIR     := platforms/n64
-# CPU cycles per COUNT tick the figures assume: 1 for the emulator (under
-# mupen64plus with CountPerOp=1 a tick is one instruction), 2 on hardware
-N64_TICK_CYCLES ?= 1
 # the flags the results record names (context.compiler_flags)
 N64_ARCH_FLAGS := -march=vr4300 -EB -mno-abicalls -fno-pic -G0 -ffreestanding -msoft-float -O2
 N64_O32_FLAGS  := $(N64_ARCH_FLAGS) -mabi=32
 N64_N32_FLAGS  := $(N64_ARCH_FLAGS) -mabi=n32
-N64_CFLAGS = -std=c99 -Wall -Wextra -ffunction-sections -fdata-sections -DN64_TICK_CYCLES=$(N64_TICK_CYCLES) \
+N64_CFLAGS = -std=c99 -Wall -Wextra -ffunction-sections -fdata-sections \
              -Iinclude -Iplatforms/common -I$(N64_DIR) -I$(N64_DIR)/libc
 N64_LDFLAGS := -nostdlib -static -no-pie -Wl,--build-id=none -Wl,--gc-sections
 
@@ -25,21 +22,15 @@ N64_LIB_SRCS  := $(ALGO_SRCS) src/registry.c src/impl_list.c \
                  platforms/common/hbt_measure.c $(N64_DIR)/n64_libc.c
 N64_MAIN_SRCS := platforms/common/hbt_block.c platforms/common/hbt_run.c \
                  $(N64_DIR)/main.c $(N64_DIR)/n64_builds.c $(N64_DIR)/n64_isv.c $(N64_DIR)/n64_screen.c $(N64_DIR)/n64_pad.c \
-                 $(N64_DIR)/n64_ui.c $(HBT_SCREEN_SRCS)
+                 $(N64_DIR)/n64_ui.c $(N64_DIR)/n64_timer.c $(HBT_SCREEN_SRCS)
 N64_O32_OBJS  := $(patsubst %.c,$(N64_B)/o32/%.o,$(N64_LIB_SRCS) $(N64_MAIN_SRCS))
 # the second build: the same library, n32 (64-bit registers), its own image
 N64_N32_OBJS  := $(patsubst %.c,$(N64_B)/n32/%.o,$(N64_LIB_SRCS) $(N64_DIR)/n64_image.c)
 
-# a change of N64_TICK_CYCLES rebuilds everything (the stamp changes only then)
-.PHONY: n64-always
-$(N64_B)/tick-cycles.stamp: n64-always
-	@mkdir -p $(dir $@)
-	@echo $(N64_TICK_CYCLES) | cmp -s - $@ || echo $(N64_TICK_CYCLES) > $@
-
-$(N64_B)/o32/%.o: %.c $(N64_B)/tick-cycles.stamp
+$(N64_B)/o32/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(N64_CC) $(N64_O32_FLAGS) $(N64_CFLAGS) -MMD -MP -c $< -o $@
-$(N64_B)/n32/%.o: %.c $(N64_B)/tick-cycles.stamp
+$(N64_B)/n32/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(N64_CC) $(N64_N32_FLAGS) $(N64_CFLAGS) -MMD -MP -c $< -o $@
 $(N64_B)/n32/image.elf: $(N64_N32_OBJS) $(N64_DIR)/image.ld
@@ -92,13 +83,14 @@ ROMS += build/roms/hashbench.z64 $(N64_PIF)
 # (tools/retro-run/retro-run.mk)
 
 # make retro PLATFORM=n64: build/retro/n64/results.json and a screenshot
-# of every screen: the banner (A starts), pass 1, B for pass 2, A three
-# times through the sorts, Z for the size sweep, DOWN its page 2, R the n32
-# build, Z back to 1024 bytes, START for pass 3 (the run stops once it
-# starts); final.png is the last table
+# of every screen: the banner (A starts), pass 1, B for pass 2, A for the
+# speed sort, DOWN its page 2, A twice through name back to category, Z for
+# the size sweep, DOWN its page 2, R the n32 build, Z back to 1024 bytes,
+# DOWN its page 2, START for pass 3 (the run stops once it starts);
+# final.png is the last table.  The cen64 run follows the same script.
 N64_RETRO := build/retro/n64
 N64_TIMEOUT ?= 120
-N64_KEYS := A,B,A,A,A,Z,DOWN,R,Z,START
+N64_KEYS := A,B,A,DOWN,A,A,Z,DOWN,R,Z,DOWN,START
 n64_retro_cmd = $(N64_RUN) --rom build/roms/hashbench.z64 --json $(1)/results.json --shots $(1) --keys $(N64_KEYS) \
     --config-dir $(N64_B)/mupen64plus --timeout $(N64_TIMEOUT) \
     --compiler "$$($(N64_CC) --version | head -1)" \
@@ -111,7 +103,7 @@ n64_retro_cmd = $(N64_RUN) --rom build/roms/hashbench.z64 --json $(1)/results.js
 CEN64_RETRO := build/retro/n64-cen64
 CEN64_TIMEOUT ?= 300
 cen64_retro_cmd = $(CEN64_RUN) --rom build/roms/hashbench.z64 --pif $(N64_PIF) --json $(1)/results.json \
-    --shots $(1) --timeout $(CEN64_TIMEOUT) \
+    --shots $(1) --keys $(N64_KEYS) --timeout $(CEN64_TIMEOUT) \
     --compiler "$$($(N64_CC) --version | head -1)" \
     --compiler-flags "$(N64_O32_FLAGS) (o32); -mabi=n32 (n32)" --build-rev "$(BUILD_REV)"
 

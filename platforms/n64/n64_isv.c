@@ -127,6 +127,18 @@ void isv_dump_framebuffer(const char *name, const uint16_t *fb, unsigned w, unsi
         }
 }
 
+void isv_timer(const uint32_t *v, unsigned n)
+{
+    char buf[ISV_MAX], *q = put_str(buf, "HB TIMER");
+    unsigned i;
+    for (i = 0; i < n && i < 16; i++) {
+        *q++ = ' ';
+        q = put_hex(q, v[i], 8);
+    }
+    *q = 0;
+    isv_line(buf);
+}
+
 void isv_end(void)
 {
     isv_line("HB END");

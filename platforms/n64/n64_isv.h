@@ -13,6 +13,11 @@
  *                             for a button (controller 1, n64_pad.h): the
  *                             runner presses the next one of its script or
  *                             stops the emulator when the script is done
+ *   HB TIMER <kind> <cycles/tick> <fields> <ticks> <field mHz> <COUNT kHz>
+ *            <loop instructions> <loop ticks> <TV type>
+ *                             what a COUNT tick was found to be at start-up
+ *                             (n64_timer.h; kind 0 cycle-timed, 1 instruction
+ *                             count, 2 unknown), sent once before the banner
  *   HB END                    everything is out: the runner may stop
  *                             (the interactive ROM never sends it now) */
 #ifndef N64_ISV_H
@@ -29,6 +34,8 @@ void isv_dump_address(const void *p);
 void isv_dump_framebuffer(const char *name, const uint16_t *fb, unsigned w, unsigned h);
 void isv_run(unsigned pass);
 void isv_keys(void);
+/* "HB TIMER" and n values (8 hex digits each) */
+void isv_timer(const uint32_t *v, unsigned n);
 void isv_end(void);
 
 #endif

@@ -48,6 +48,15 @@
 #define ISV_DATA     ((volatile uint32_t *)(ISV_BASE + 0x20))
 #define ISV_MAX      256u                   /* bytes sent per write; the port buffers 512 */
 
+/* The TV standard the console's boot ROM found (0 PAL, 1 NTSC, 2 MPAL):
+ * handed to the cartridge's boot code in s4, which ipl3.S keeps here,
+ * below the program (n64.ld starts at 0x80000400), as commercial boot code
+ * does; read uncached */
+#define N64_TV_TYPE  N64_REG(0xA0000300u)
+#define N64_TV_PAL   0u
+#define N64_TV_NTSC  1u
+#define N64_TV_MPAL  2u
+
 /* KSEG0 (cached) address -> KSEG1 (uncached) alias of the same RDRAM */
 #define N64_UNCACHED(p) ((void *)((uintptr_t)(p) | 0xA0000000u))
 

@@ -24,7 +24,11 @@
 /* the framebuffer as drawn (cached RDRAM address; the VI reads the same memory) */
 extern uint16_t screen_fb[SCREEN_W * SCREEN_H];
 
+/* the video interface in the console's TV standard (N64_TV_TYPE) */
 void screen_init(void);
+/* its field rate in mHz (59940 NTSC and MPAL, 50000 PAL); N64_TV_* */
+uint32_t screen_field_mhz(void);
+unsigned screen_tv_type(void);
 void screen_clear(void);
 /* draws s at (col, row); characters outside the font show as blanks */
 void screen_text(unsigned col, unsigned row, const char *s, uint16_t color);

@@ -135,6 +135,8 @@ static void write_context(FILE *f, const rr_block *b, const rr_platform *pf, con
         fputs(", \"timing_note\": ", f);
         hb_json_string(f, info->timing_note);
     }
+    if (info->console_json)
+        fprintf(f, ", %s", info->console_json);
     fputs(", \"samples_ns\": \"derived from the cycle counts at clock_hz\"}\n  },\n", f);
 }
 

@@ -19,6 +19,10 @@ typedef struct rr_run_info {
      * which then also fills instructions_per_byte (the mupen64plus back-end) */
     const char *timing_note;
     int ticks_are_instructions;
+    /* optional: further members of context.console, as JSON text
+     * ("\"name\": value, ..."), from a back-end that learnt more about the
+     * timer (the N64 ROM's start-up detection) */
+    const char *console_json;
     /* the registry rows (hb_impl_<row> names, space-separated: "sha256_fast
      * hmac_sha256_fast") whose code on this console is a compact form
      * (<algo>_compact.c, docs/writing-an-algorithm.md): recorded as

@@ -16,11 +16,20 @@
  * back-end presses A (cen64's key X) through XTest (xdotool) until a pass
  * starts, then B (key C) on each later wait until --passes passes are in;
  * a ROM without a banner simply starts, and the presses change nothing.
+ * With --keys (as n64-run's) it follows a script instead: one press each
+ * time the ROM says it waits for a button (HB KEYS), held until the ROM
+ * answers with its next line (pressed again if it did not answer within
+ * 3 s: a press it never saw), and the run ends when the script is done,
+ * the last screen written again as final.png: every view the script asks
+ * for is photographed, as in mupen64plus.
  *
  * Timing: cen64 models the VR4300's pipeline, caches and RDRAM, and its
- * COUNT advances once every two CPU cycles as the hardware's does: the
- * record says 2 cycles per tick (whatever the ROM was built to assume) and
- * timing_fidelity "cycle-modelled".
+ * COUNT advances once every two CPU cycles as the hardware's does.  The ROM
+ * finds that at start-up (platforms/n64/n64_timer.h: COUNT's rate against
+ * the video field rate) and writes 2 cycles a tick into its block; the
+ * record takes the ROM's figure (a ROM that found otherwise is said so
+ * here and recorded as found), its HB TIMER line goes into context.console,
+ * and timing_fidelity is "cycle-modelled".
  *
  * Without cen64, Xvfb or xdotool the run is skipped (exit 77), the message
  * naming the Debian package. */
@@ -40,9 +49,11 @@
 #include "runner_util.h"
 
 #define PROG "cen64-run"
-#define CYCLES_PER_TICK 2           /* COUNT runs at half the CPU clock */
+#define CYCLES_PER_TICK 2           /* COUNT runs at half the CPU clock: what the ROM should find */
 #define HOLD_S 0.15                 /* a key press: held this long ... */
 #define GAP_S 0.35                  /* ... then released this long */
+#define ANSWER_S 3.0                /* a scripted press: held until the ROM answers, at most this long */
+#define MAX_SCRIPT 64
 
 typedef struct tool {
     const char *name, *package;
@@ -250,7 +261,51 @@ static char line[4096], tail[4][160];
 static size_t line_len;
 static unsigned n_tail, presses;
 static double key_at;
-static int key_down;                /* 0 up, 1 x held, 2 c held */
+static int key_down;                /* 0 up, 1 x held, 2 c held; 3 a scripted press held */
+
+/* the key script (--keys): cen64's keys for each press ("" presses nothing) */
+static char script[MAX_SCRIPT][32];
+static unsigned n_script, script_done, use_script, script_ended;
+static const char *pending;         /* the press the ROM waits for, not yet answered */
+static unsigned long press_lines;   /* rd.lines when it went down */
+
+/* cen64's keyboard map for controller 1 (its os/x11 input code): the
+ * D-pad is I/J/K/L, the arrow keys are the stick */
+static const struct { const char *button, *key; } cen64_keys[] = {
+    { "A", "x" }, { "B", "c" }, { "Z", "z" }, { "START", "Return" }, { "UP", "i" }, { "DOWN", "k" },
+    { "LEFT", "j" }, { "RIGHT", "l" }, { "L", "a" }, { "R", "s" }, { "-", "" },
+};
+
+/* "A,B,Z+R,-" as n64-run takes it: 0, or -1 */
+static int parse_script(const char *s)
+{
+    char buf[512], *tok, *save = NULL;
+    snprintf(buf, sizeof buf, "%s", s);
+    n_script = 0;
+    for (tok = strtok_r(buf, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save)) {
+        char *part, *save2 = NULL;
+        if (n_script == MAX_SCRIPT)
+            return -1;
+        script[n_script][0] = 0;
+        for (part = strtok_r(tok, "+", &save2); part; part = strtok_r(NULL, "+", &save2)) {
+            size_t i;
+            for (i = 0; i < sizeof cen64_keys / sizeof cen64_keys[0]; i++)
+                if (strcmp(part, cen64_keys[i].button) == 0)
+                    break;
+            if (i == sizeof cen64_keys / sizeof cen64_keys[0] ||
+                strlen(script[n_script]) + strlen(cen64_keys[i].key) + 2 > sizeof script[0])
+                return -1;
+            if (cen64_keys[i].key[0]) {
+                if (script[n_script][0])
+                    strcat(script[n_script], " ");
+                strcat(script[n_script], cen64_keys[i].key);
+            }
+        }
+        n_script++;
+    }
+    use_script = 1;
+    return n_script ? 0 : -1;
+}
 
 static int option(rr_run *r, int argc, char **argv, int *i)
 {
@@ -265,6 +320,12 @@ static int option(rr_run *r, int argc, char **argv, int *i)
         pif = argv[++*i];
     } else if (strcmp(a, "--cen64") == 0) {
         cen64_given = argv[++*i];
+    } else if (strcmp(a, "--keys") == 0) {
+        if (parse_script(argv[++*i]) != 0) {
+            fprintf(stderr, "%s: --keys %s: expected buttons (A B Z START UP DOWN LEFT RIGHT L R, or -) joined "
+                    "by + and separated by commas, at most %d\n", r->prog, argv[*i], MAX_SCRIPT);
+            return -1;
+        }
     } else if (strcmp(a, "--passes") == 0) {
         if (rr_parse_ulong(argv[++*i], &want_passes) || want_passes == 0) {
             fprintf(stderr, "%s: --passes needs a positive number\n", r->prog);
@@ -283,8 +344,8 @@ static int open_cen64(rr_run *r)
         return 2;
     }
     r->pf_own = *rr_platform_find("n64");
-    /* the ROM's header says how many cycles it takes a tick for (1: the
-     * mupen64plus convention); in cen64 a tick is two cycles, as on the console */
+    /* the ROM's block says how many cycles it takes a tick for (found at
+     * start-up: two in cen64, as on the console) */
     r->pf_own.timing_fidelity = "cycle-modelled";
     r->pf_own.timer_name = "COP0 Count (cen64: one tick per two CPU cycles, as on the console)";
     r->pf = &r->pf_own;
@@ -331,12 +392,47 @@ static int waiting_for_start(void)
     return rd.run_started == 0 && rd.passes_sent == 0 && rd.mirror_used == 0;
 }
 
+/* each key of a scripted press ("x", "z s") down or up */
+static void script_event(const char *what, const char *keys)
+{
+    char buf[32], *k, *save = NULL;
+    snprintf(buf, sizeof buf, "%s", keys);
+    for (k = strtok_r(buf, " ", &save); k; k = strtok_r(NULL, " ", &save))
+        key_event(what, k);
+}
+
+/* the script's press: down once the ROM waits, up once it answered */
+static void press_script(void)
+{
+    double t = rr_now();
+    if (key_down) {
+        int answered = rd.lines != press_lines;
+        if (answered || t - key_at >= ANSWER_S) {
+            script_event("keyup", pending);
+            key_down = 0;
+            key_at = t;
+            if (answered)
+                pending = NULL;
+        }
+    } else if (pending && pending[0] && t - key_at >= GAP_S) {
+        script_event("keydown", pending);
+        key_down = 3;
+        key_at = t;
+        press_lines = rd.lines;
+        presses++;
+    }
+}
+
 /* presses the key the ROM needs now: A until a pass starts; after that,
  * on each wait for a button, B until the next pass starts */
 static void press_keys(void)
 {
     double t = rr_now();
     const char *key;
+    if (use_script) {
+        press_script();
+        return;
+    }
     if (no_keys)
         key = NULL;
     else if (waiting_for_start())
@@ -360,7 +456,9 @@ static void press_keys(void)
 /* the key released, cen64 stopped, the last screenshot written */
 static void stop_emulator(void)
 {
-    if (key_down)
+    if (key_down == 3)
+        script_event("keyup", pending);
+    else if (key_down)
         key_event("keyup", key_down == 1 ? "x" : "c");
     key_down = 0;
     stop_child(emu);
@@ -375,6 +473,7 @@ static rr_step run_frame(rr_run *r, unsigned held)
     struct pollfd p = { out, POLLIN, 0 };
     char buf[65536];
     ssize_t n, k;
+    isv_kind kind;
     (void)r;
     (void)held;
     press_keys();
@@ -395,11 +494,26 @@ static rr_step run_frame(rr_run *r, unsigned held)
         }
         line[line_len] = 0;
         line_len = 0;
-        if (!isv_reader_line(&rd, line)) {
+        kind = isv_reader_line(&rd, line);
+        if (!kind) {
             /* cen64's own messages: kept for a failure's report */
             snprintf(tail[n_tail++ % 4], sizeof tail[0], "%.150s", line);
             if (verbose)
                 fprintf(stderr, "cen64: %s\n", line);
+        }
+        if (use_script) {
+            /* the script's end: the ROM waits once more, or the last press
+             * started another pass (its figures are not waited for) */
+            if ((kind == ISV_KEYS && script_done == n_script) ||
+                (kind == ISV_RUN && script_done == n_script && rd.run_started > 1)) {
+                isv_reader_final(&rd);
+                script_ended = 1;
+                stop_emulator();
+                return RR_DONE;
+            }
+            if (kind == ISV_KEYS)
+                pending = script[script_done++];
+            continue;
         }
         if (rd.ended || (rd.waiting && rd.run_started == rd.passes_sent && rd.passes_sent >= want_passes)) {
             stop_emulator();
@@ -418,7 +532,12 @@ static unsigned read_memory(rr_run *r, rr_region *out_regions, unsigned max)
 static void say_timed_out(rr_run *r)
 {
     stop_emulator();
-    if (waiting_for_start())
+    if (use_script)
+        fprintf(stderr, PROG ": timed out after %lu s: the ROM sent %u complete pass%s, started %u, %u of %u "
+                "scripted presses asked for, last screen %s\n", r->timeout_s, rd.passes_sent,
+                rd.passes_sent == 1 ? "" : "es", rd.run_started, script_done, n_script,
+                rd.last_shot[0] ? rd.last_shot : "(none)");
+    else if (waiting_for_start())
         fprintf(stderr, PROG ": timed out after %lu s: the ROM never started a pass (%u presses of A%s); "
                 "%s\n", r->timeout_s, presses, no_keys ? ", --no-keys" : "",
                 rd.lines ? "it did write to the IS-Viewer port" : "nothing came through the IS-Viewer port");
@@ -428,6 +547,8 @@ static void say_timed_out(rr_run *r)
                 rd.ended ? "its end marker" : "no end marker");
 }
 
+static char timer_json[768];
+
 static int finish(rr_run *r)
 {
     if (rd.bad_line || rd.shot_failed) {
@@ -436,7 +557,15 @@ static int finish(rr_run *r)
     }
     if (isv_reader_complete(&rd, &r->block) != 0)
         return 1;
-    r->block.cycles_per_tick = CYCLES_PER_TICK;
+    if (!rd.timer_seen) {
+        fprintf(stderr, PROG ": the ROM sent no HB TIMER line: it did not say what a COUNT tick is\n");
+        return 1;
+    }
+    if (r->block.cycles_per_tick != CYCLES_PER_TICK)
+        fprintf(stderr, PROG ": warning: the ROM took a COUNT tick for %u cycles (cen64 counts one every %d); "
+                "recorded as the ROM found\n", r->block.cycles_per_tick, CYCLES_PER_TICK);
+    isv_reader_timer_json(&rd, timer_json, sizeof timer_json);
+    r->info.console_json = timer_json;
     emulator_name(r->emulator, sizeof r->emulator);
     r->info.emulator = r->emulator;
     r->info.passes = rd.passes_sent;
@@ -448,10 +577,14 @@ static int finish(rr_run *r)
 
 static void summary(rr_run *r, int rc)
 {
+    char timer[400];
     (void)rc;
-    fprintf(stderr, PROG ": %s: %u passes, %zu entries, %d screenshots, %u key presses; cen64 stopped after "
-            "the ROM was done (%.1f s)\n", r->rom, rd.passes_sent, r->block.n_entries, rd.shots_written, presses,
-            rr_elapsed(r));
+    if (isv_reader_timer_text(&rd, timer, sizeof timer) == 0 && timer[0])
+        fprintf(stderr, PROG ": %s\n", timer);
+    fprintf(stderr, PROG ": %s: %u passes (%u started), %zu entries, %d screenshots, %u key presses; cen64 "
+            "stopped after the ROM was done%s (%.1f s)\n", r->rom, rd.passes_sent, rd.run_started,
+            r->block.n_entries, rd.shots_written, presses,
+            script_ended ? ", at the end of the key script" : "", rr_elapsed(r));
 }
 
 static void close_cen64(rr_run *r)
@@ -472,6 +605,8 @@ const rr_backend rr_backend_cen64 = {
     "cen64", "cen64-run", "--rom FILE.z64 --pif PIF.bin [options]",
     "  --pif FILE           the PIF boot program (platforms/n64/pif_boot.S: build/roms/n64-pif.bin)\n"
     "  --passes N           passes to collect (default 2; B starts each after the first)\n"
+    "  --keys LIST          instead: controller 1's presses, one each time the ROM waits for a button,\n"
+    "                       as n64-run's --keys; the run ends when they are done\n"
     "  --no-keys            press nothing (a ROM with a banner then never starts)\n"
     "  --cen64 PATH         the emulator (default: cen64 on PATH or in /usr/games)\n"
     "                       exit status 77: skipped (cen64, Xvfb or xdotool missing)\n",

@@ -18,7 +18,10 @@
  * before the banner's A was pressed fails the run.
  *
  * COUNT under mupen64plus advances CountPerOp per instruction; the runner
- * sets CountPerOp=1, so the ROM's tick counts are instruction counts. */
+ * sets CountPerOp=1, so the ROM's tick counts are instruction counts.  The
+ * ROM finds that itself at start-up (platforms/n64/n64_timer.h) and writes
+ * the cycles it takes a tick for (1 here) into its block: the record uses
+ * the ROM's figure, and its HB TIMER line goes into context.console. */
 #include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
@@ -404,10 +407,18 @@ static void say_timed_out(rr_run *r)
             rd.last_shot[0] ? rd.last_shot : "(none)");
 }
 
+static char timer_json[768];
+
 static int finish(rr_run *r)
 {
     if (isv_reader_complete(&rd, &r->block) != 0)
         return 1;
+    if (!rd.timer_seen) {
+        fprintf(stderr, "%s: the ROM sent no HB TIMER line: it did not say what a COUNT tick is\n", r->prog);
+        return 1;
+    }
+    isv_reader_timer_json(&rd, timer_json, sizeof timer_json);
+    r->info.console_json = timer_json;
     snprintf(r->emulator, sizeof r->emulator, "%s %d.%d.%d (libmupen64plus, dynamic recompiler, CountPerOp=1)",
              core_name, (core_version >> 16) & 255, (core_version >> 8) & 255, core_version & 255);
     r->info.emulator = r->emulator;
@@ -417,14 +428,18 @@ static int finish(rr_run *r)
         ? "COUNT ticks under mupen64plus with CountPerOp=1 are executed instructions (no cache, pipeline or "
           "memory-stall model); cycles and ns assume one instruction per cycle at 93.75 MHz, so they are a "
           "lower bound on the VR4300's real time (ares models about 1.2 cycles per instruction for this code)"
-        : "COUNT ticks at half the CPU clock (hardware build), but run under mupen64plus where a tick is one "
-          "executed instruction: these figures are twice the instruction count, not measured cycles";
+        : "the ROM took COUNT for the console's clock (2 cycles a tick: see timer_detection), but under "
+          "mupen64plus a tick is one executed instruction: these figures are twice the instruction count, "
+          "not measured cycles";
     return 0;
 }
 
 static void summary(rr_run *r, int rc)
 {
+    char timer[400];
     (void)rc;
+    if (isv_reader_timer_text(&rd, timer, sizeof timer) == 0 && timer[0])
+        fprintf(stderr, "%s: %s\n", r->prog, timer);
     fprintf(stderr, "%s: %s: %u passes (%u started), %zu entries, %d screenshots, %u presses; the emulator "
             "stopped cleanly at the end of the key script (%.1f s)\n", r->prog, r->rom, rd.passes_sent,
             rd.run_started, r->block.n_entries, rd.shots_written, keys_done, rr_elapsed(r));

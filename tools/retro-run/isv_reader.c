@@ -182,6 +182,21 @@ isv_kind isv_reader_line(isv_reader *r, const char *l)
         shot_pixels(r, l, a, b, c, d, l + n);
         return ISV_FB;
     }
+    if (strncmp(l, "HB TIMER", 8) == 0) {
+        const char *q = l + 8;
+        unsigned i;
+        for (i = 0; i < ISV_TIMER_VALUES; i++) {
+            if (sscanf(q, " %8lx%n", &a, &n) != 1) {
+                fprintf(stderr, "%s: the timer line does not parse: %.80s\n", r->prog, l);
+                r->bad_line = 1;
+                return ISV_UNKNOWN;
+            }
+            r->timer[i] = (uint32_t)a;
+            q += n;
+        }
+        r->timer_seen = 1;
+        return ISV_TIMER;
+    }
     if (strncmp(l, "HB END", 6) == 0) {
         isv_reader_flush(r);
         r->ended = 1;
@@ -214,4 +229,54 @@ int isv_reader_complete(const isv_reader *r, const rr_block *b)
         return 1;
     }
     return 0;
+}
+
+static const char *timer_kind(uint32_t k)
+{
+    return k == 0 ? "cycle-timed" : k == 1 ? "instruction-count" : "unknown";
+}
+
+static const char *tv_name(uint32_t t)
+{
+    return t == 0 ? "PAL" : t == 1 ? "NTSC" : t == 2 ? "MPAL" : "unknown";
+}
+
+int isv_reader_timer_json(const isv_reader *r, char *buf, size_t len)
+{
+    const uint32_t *t = r->timer;
+    double per_field, fields = t[ISV_TIMER_FIELDS] ? t[ISV_TIMER_FIELDS] : 1;
+    int n;
+    if (!r->timer_seen) {
+        buf[0] = 0;
+        return 0;
+    }
+    per_field = t[ISV_TIMER_FIELD_TICKS] / fields;
+    n = snprintf(buf, len,
+                 "\"timer_detection\": {\"found\": \"%s\", \"cycles_per_tick\": %u, \"tv\": \"%s\", "
+                 "\"fields\": %u, \"field_hz\": %.3f, \"ticks_over_fields\": %u, \"ticks_per_field\": %.1f, "
+                 "\"count_hz\": %.0f, \"loop_instructions\": %u, \"loop_ticks\": %u, "
+                 "\"source\": \"the ROM's start-up measurement (platforms/n64/n64_timer.h)\"}",
+                 timer_kind(t[ISV_TIMER_KIND]), (unsigned)t[ISV_TIMER_CYCLES_PER_TICK], tv_name(t[ISV_TIMER_TV]),
+                 (unsigned)t[ISV_TIMER_FIELDS], t[ISV_TIMER_FIELD_MHZ] / 1000.0,
+                 (unsigned)t[ISV_TIMER_FIELD_TICKS], per_field, per_field * t[ISV_TIMER_FIELD_MHZ] / 1000.0,
+                 (unsigned)t[ISV_TIMER_LOOP_INSTRUCTIONS], (unsigned)t[ISV_TIMER_LOOP_TICKS]);
+    return n < 0 || (size_t)n >= len ? -1 : 0;
+}
+
+int isv_reader_timer_text(const isv_reader *r, char *buf, size_t len)
+{
+    const uint32_t *t = r->timer;
+    double fields = t[ISV_TIMER_FIELDS] ? t[ISV_TIMER_FIELDS] : 1;
+    int n;
+    if (!r->timer_seen) {
+        buf[0] = 0;
+        return 0;
+    }
+    n = snprintf(buf, len, "the ROM found COUNT %s (%u cycles a tick): %.1f ticks a field over %u %s fields "
+                 "(%.3f MHz), %u ticks for a %u-instruction loop",
+                 timer_kind(t[ISV_TIMER_KIND]), (unsigned)t[ISV_TIMER_CYCLES_PER_TICK],
+                 t[ISV_TIMER_FIELD_TICKS] / fields, (unsigned)t[ISV_TIMER_FIELDS], tv_name(t[ISV_TIMER_TV]),
+                 t[ISV_TIMER_FIELD_TICKS] / fields * t[ISV_TIMER_FIELD_MHZ] / 1e9,
+                 (unsigned)t[ISV_TIMER_LOOP_TICKS], (unsigned)t[ISV_TIMER_LOOP_INSTRUCTIONS]);
+    return n < 0 || (size_t)n >= len ? -1 : 0;
 }

@@ -11,6 +11,12 @@
 #include <stdint.h>
 #include "record/block.h"
 
+/* the values of HB TIMER, in its order (platforms/n64/n64_isv.h) */
+enum {
+    ISV_TIMER_KIND, ISV_TIMER_CYCLES_PER_TICK, ISV_TIMER_FIELDS, ISV_TIMER_FIELD_TICKS, ISV_TIMER_FIELD_MHZ,
+    ISV_TIMER_COUNT_KHZ, ISV_TIMER_LOOP_INSTRUCTIONS, ISV_TIMER_LOOP_TICKS, ISV_TIMER_TV, ISV_TIMER_VALUES
+};
+
 typedef struct isv_reader {
     /* the results block's bytes as the ROM sent them */
     uint8_t *mirror;
@@ -32,7 +38,12 @@ typedef struct isv_reader {
     unsigned long shot_pixels_seen;
     int shots_written, shot_failed, final_written;
     const char *prog;                /* the runner's name, for messages */
+    /* HB TIMER: what the ROM found a COUNT tick to be (platforms/n64/n64_timer.h),
+     * indexed by ISV_TIMER_* */
+    uint32_t timer[ISV_TIMER_VALUES];
+    int timer_seen;
 } isv_reader;
+
 
 /* 0, or -1 (out of memory) */
 int isv_reader_init(isv_reader *r, const char *prog, const char *shots_dir);
@@ -41,7 +52,7 @@ void isv_reader_free(isv_reader *r);
 /* What a line was, for a runner that acts on the markers (pressing a key
  * on HB KEYS, stopping on HB END ...); ISV_OTHER is not an HB line. */
 typedef enum isv_kind {
-    ISV_OTHER = 0, ISV_AT, ISV_BLK, ISV_PASS, ISV_RUN, ISV_KEYS, ISV_SHOT, ISV_FB, ISV_END, ISV_UNKNOWN
+    ISV_OTHER = 0, ISV_AT, ISV_BLK, ISV_PASS, ISV_RUN, ISV_KEYS, ISV_SHOT, ISV_FB, ISV_END, ISV_TIMER, ISV_UNKNOWN
 } isv_kind;
 
 /* One line of text the port carried.  Lines that do not start "HB " are
@@ -55,6 +66,11 @@ void isv_reader_flush(isv_reader *r);
  * unless the ROM sent a "final" itself: for a run the runner stops at a
  * screen of its choosing (nothing when no screenshot was written). */
 void isv_reader_final(isv_reader *r);
+/* What the ROM's HB TIMER said, for the record's context.console (JSON
+ * members: "timer_detection": {...}) and a runner's summary line; both
+ * "" when the ROM sent none.  0, or -1 when buf is too small. */
+int isv_reader_timer_json(const isv_reader *r, char *buf, size_t len);
+int isv_reader_timer_text(const isv_reader *r, char *buf, size_t len);
 /* What arrived of the results block, as a memory region (the RDRAM copy
  * the ROM's HB BLK lines filled) for the block reader: returns 1. */
 unsigned isv_reader_region(const isv_reader *r, rr_region *out, unsigned max);
