@@ -1,11 +1,14 @@
 /* The N64's screens and the original suite's controls: the start-up banner
- * (waits for A), the progress screen, and the results table, where A
- * cycles the sort (category, speed, name), B or START runs again, Z
- * switches between the 1024-byte view (all 40 algorithms in two columns)
- * and the 64/256/1024-byte sweep (20 a page, UP/DOWN), L/R the build shown
- * (o32, n32).  Each screen goes out through the IS-Viewer port when drawn
- * (headless emulators show nothing a runner could photograph), followed by
- * "HB KEYS" when the ROM then waits for a button (n64_isv.h). */
+ * (waits for A; below the shared lines, the emulator notes and the timer
+ * found at start-up, n64_timer.h), the progress screen, and the results
+ * table, where A cycles the sort (category, speed, name), B or START runs
+ * again, Z switches between the 1024-byte view (the original's row:
+ * ITER, US/IT, KB/S, digest bytes, implementation) and the 64/256/1024-byte
+ * sweep, UP/DOWN the page (20 algorithms a page in both), L/R the build
+ * shown (o32, n32); its footer says what a tick was found to be.  Each
+ * screen goes out through the IS-Viewer port when drawn (headless
+ * emulators show nothing a runner could photograph), followed by "HB KEYS"
+ * when the ROM then waits for a button (n64_isv.h). */
 #ifndef N64_UI_H
 #define N64_UI_H
 

@@ -426,6 +426,10 @@ def check_cen64_bad_input(tmp):
     if subprocess.run([str(CEN64_RUNNER), "--rom", str(tmp / "missing.z64"), "--pif", str(PIF)],
                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT).returncode == SKIP:
         return
+    proc, _ = run_cen64(["--rom", str(ROM), "--pif", str(PIF), "--keys", "A,FOO"])
+    check(proc.returncode == 2 and "--keys A,FOO: expected buttons" in proc.stdout,
+          "cen64-run with a key script naming no button: clear message, exit 2",
+          f"exit {proc.returncode}: {proc.stdout[-300:]}")
     proc, _ = run_cen64(["--rom", str(ROM), "--pif", str(tmp / "no-pif.bin")])
     check(proc.returncode == 1 and "cannot read the PIF boot program" in proc.stdout,
           "cen64-run with no PIF boot program: clear message, exit 1", f"exit {proc.returncode}: {proc.stdout[-300:]}")
