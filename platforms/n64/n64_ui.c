@@ -251,7 +251,7 @@ void ui_banner(void)
     r++;
     screen_text(0, r++, "EMULATOR NOTES", COLOR_HEAD);
     screen_text(0, r++, "CEN64: CYCLE-MODELLED: COUNT AT HALF THE CLOCK AS ON", COLOR_TEXT);
-    screen_text(0, r++, "  THE CONSOLE: TRUE TIMES (NOT VERIFIED CYCLE-EXACT)", COLOR_TEXT);
+    screen_text(0, r++, "  THE CONSOLE: CYCLES (NOT VERIFIED CYCLE-EXACT)", COLOR_TEXT);
     screen_text(0, r++, "MUPEN64PLUS: COUNT STEPS ONCE AN INSTRUCTION: NO", COLOR_TEXT);
     screen_text(0, r++, "  CACHE OR STALL MODEL: TIMES TOO SHORT", COLOR_TEXT);
     r++;
