@@ -140,9 +140,9 @@ static void put_timer(char *line)
         return;
     }
     put_str(line, 7, "COUNT");
-    hbt_fmt_fixed10(line + 12, n64_timer.count_khz / 100u, 6);
-    put_str(line, 19, "MHZ");
-    put_str(line, 23, n64_timer.kind == N64_TIMER_CYCLES ? "(CYCLE-TIMED)" : "(UNEXPECTED RATE)");
+    hbt_fmt_fixed10(line + 12, n64_timer.count_khz / 100u, 5);   /* " 46.8": one space after COUNT */
+    put_str(line, 18, "MHZ");
+    put_str(line, 22, n64_timer.kind == N64_TIMER_CYCLES ? "(CYCLE-TIMED)" : "(UNEXPECTED RATE)");
 }
 
 /* the notes that apply to the timing found: what a tick was taken as */
