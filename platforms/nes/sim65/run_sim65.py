@@ -173,7 +173,7 @@ def main(argv):
     proc = subprocess.run([str(record_tool), "--json", str(out), "--compiler", cc65,
                            "--compiler-flags", args.compiler_flags, "--build-rev", args.build_rev,
                            "--compact-rows", args.compact_rows,
-                           "--emulator", version], input="\n".join(lines) + "\n", text=True)
+                           "--emulator", version, "--build-file", str(build / "hashbench.lib")], input="\n".join(lines) + "\n", text=True)
     if proc.returncode != 0:
         problems.append(f"sim65-record failed (exit {proc.returncode})")
     else:

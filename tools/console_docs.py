@@ -1,0 +1,521 @@
+#!/usr/bin/env python3
+"""The console docs' tables of measured figures, written from the records of
+`make retro` (and `make sim65`), and checked against a fresh run.
+
+    make console-docs                      = tools/console_docs.py --write
+    tools/console_docs.py --write [CONSOLE ...]
+    tools/console_docs.py --check CONSOLE [--from retro|test] [--docs DIR]
+    tools/console_docs.py --list
+
+Each table sits in docs/consoles/<doc>.md between
+
+    <!-- generated: console_docs.py <table-id> from <record files>; build <id> -->
+    ...
+    <!-- end generated -->
+
+and nothing between the markers is typed by hand: --write replaces it with
+the table rendered from the records (a first line names the records, the
+build id, the source revision and the run's date).  The build id is the
+SHA-256 of the ROM that ran (sim65: of the algorithm library its programs
+link), which the record carries as context.console.build_sha256; its first
+12 hex digits are shown.
+
+--check renders every table of one console from the records at hand (those
+of `make retro`, or with --from test those the console's test tier just
+wrote) and compares it cell by cell with the doc: every figure must be
+within the console's run-to-run variation (TOLERANCE: zero where the
+emulator is deterministic, then the text must be identical).  It ends
+with "N passed, N failed" (one per table) and exits 1 when a table is
+stale, 2 on bad usage or a doc without the table's markers.
+"""
+import argparse
+import csv
+import importlib.util
+import json
+import math
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs/consoles"
+PUBLISHED = ROOT / "data/reference/published.csv"
+
+# Run-to-run variation per console, as a fraction of each figure.  Measured
+# by running `make retro PLATFORM=<console>` twice on this machine (the
+# records compared entry by entry, tools/console_docs.py --compare A B):
+#   n64: mupen64plus (CountPerOp=1) and cen64: all 456 entries identical in
+#        both, between the two passes of a run and between runs: 0.
+#   others: see the figures beside each (filled from the same comparison).
+TOLERANCE = {
+    "n64": 0.0,
+    "gba": 0.0,
+    "nds": 0.0,
+    "gb": 0.0,
+    "nes": 0.0,
+    "sim65": 0.0,
+}
+
+# record name -> (file written by make retro / make sim65, file written by
+# the console's test tier), relative to the repository
+RECORDS = {
+    "n64": ("build/retro/n64/results.json", "build/retro/n64-test/run1/results.json"),
+    "n64-cen64": ("build/retro/n64-cen64/results.json", "build/retro/n64-cen64-test/run1/results.json"),
+    "gba": ("build/retro/gba/results.json", "build/retro/gba-test/run1/results.json"),
+    "gb": ("build/retro/gb/results.json", "build/retro/gb-test/gambatte/results.json"),
+    "gb-mgba": ("build/retro/gb-mgba/results.json", "build/retro/gb-test/mgba/results.json"),
+    "gbc": ("build/retro/gbc/results.json", "build/retro/gb-test/gbc-gambatte/results.json"),
+    "gbc-mgba": ("build/retro/gbc-mgba/results.json", "build/retro/gb-test/gbc-mgba/results.json"),
+    "nds": ("build/retro/nds/results.json", "build/retro/nds-test/results.json"),
+    "dsi": ("build/retro/dsi/results.json", "build/retro/nds-test/dsi/results.json"),
+    "nes": ("build/retro/nes/results.json", "build/retro/nes/results.json"),
+    "sim65": ("build/sim65/results.json", "build/sim65/results.json"),
+    "sim65-rom": ("build/sim65/rom-cycles.json", "build/sim65/rom-cycles.json"),
+}
+
+# what to run for each console's records (named in messages and the docs)
+MAKE = {
+    "n64": "make retro PLATFORM=n64",
+    "gba": "make retro PLATFORM=gba",
+    "nds": "make retro PLATFORM=nds",
+    "gb": "make retro PLATFORM=gb",
+    "nes": "make retro PLATFORM=nes",
+    "sim65": "make sim65 sim65-rom",
+}
+
+BEGIN = re.compile(r"^<!-- generated: console_docs\.py (\S+) .*-->$")
+END = "<!-- end generated -->"
+
+
+class Stale(Exception):
+    """A record is missing or not what a table needs: the message says which."""
+
+
+# ---------------------------------------------------------------- records
+
+class Record:
+    """One results record: its figures by (algorithm, implementation, size)."""
+
+    def __init__(self, name, path):
+        self.name, self.path = name, path
+        try:
+            self.data = json.loads(path.read_text())
+        except OSError as e:
+            raise Stale(f"{rel(path)}: cannot read it ({e.strerror}); run `{make_for(name)}` first")
+        except json.JSONDecodeError as e:
+            raise Stale(f"{rel(path)}: not JSON ({e})")
+        self.by_key = {}
+        self.algos = []
+        for r in self.data.get("results", []):
+            self.by_key[(r["algorithm"], r["implementation"], r["size"])] = r
+            if r["algorithm"] not in self.algos:
+                self.algos.append(r["algorithm"])
+
+    def get(self, algo, impl, size):
+        r = self.by_key.get((algo, impl, size))
+        return r if r and r.get("cycles_per_byte") is not None else None
+
+    def cpb(self, algo, impl, size):
+        r = self.get(algo, impl, size)
+        return r["cycles_per_byte"] if r else None
+
+    def kbps(self, algo, impl, size):
+        r = self.get(algo, impl, size)
+        return r["bytes_per_second"] / 1000 if r else None
+
+    def impls(self, algo):
+        """the implementations recorded for algo, in record order"""
+        out = []
+        for (a, i, _s) in self.by_key:
+            if a == algo and i not in out:
+                out.append(i)
+        return out
+
+    def build_id(self):
+        ctx = self.data.get("context", {})
+        return (ctx.get("console") or {}).get("build_sha256") or "unknown"
+
+    def source_rev(self):
+        return self.data.get("context", {}).get("hashbench_build", "unknown")
+
+    def date(self):
+        return self.data.get("context", {}).get("date", "")[:10]
+
+
+def rel(path):
+    try:
+        return str(Path(path).resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def make_for(record_name):
+    base = record_name.split("-")[0]
+    if record_name.startswith("gbc"):
+        base = "gb"
+    if record_name == "dsi":
+        base = "nds"
+    return MAKE.get(base, "make retro")
+
+
+def published(platform, size):
+    """{algorithm: "~X" or "X" (several: " / "-joined)} of the original
+    suite's published figures for a platform (data/reference/published.csv)."""
+    out = {}
+    with open(PUBLISHED, newline="") as f:
+        for row in csv.DictReader(f):
+            if row["platform"] != platform or int(row["size_bytes"]) != size:
+                continue
+            # its tables only: the findings prose's figures are impossible
+            # ones the reference data keeps with the reason (GBA CRC-8)
+            if not row["source"].startswith("hash-bench") or "prose" in row["source"]:
+                continue
+            approx = "approximate" in (row["source"] + row["note"])
+            v = float(row["throughput_kB_per_s"])
+            text = ("~" if approx else "") + (f"{v:g}" if v < 100 else f"{v:.0f}")
+            out.setdefault(row["algorithm"], []).append(text)
+    return {a: " / ".join(v) for a, v in out.items()}
+
+
+# ---------------------------------------------------------------- formats
+
+def whole(v):
+    """a whole number, with thousands separators from 10,000 on"""
+    return f"{v:,.0f}" if v >= 9999.5 else f"{v:.0f}"
+
+
+def f_cpb(v):
+    """cycles (or instructions) per byte: one decimal below 100, whole above"""
+    if v is None:
+        return "—"
+    return f"{v:.1f}" if v < 99.95 else whole(v)
+
+
+def f3(v):
+    """three significant figures, whole numbers from 100 on"""
+    if v is None:
+        return "—"
+    if v >= 99.95:
+        return whole(v)
+    if v <= 0:
+        return "0"
+    decimals = 2 - math.floor(math.log10(v))
+    text = f"{v:.{decimals}f}"
+    # rounding up can add a digit (9.996 -> 10.00): one decimal fewer
+    return f"{v:.{decimals - 1}f}" if len(text.replace(".", "").lstrip("0")) > 3 else text
+
+
+def pair(cpb, kbps):
+    return "—" if cpb is None else f"{f3(cpb)} / {f3(kbps)}"
+
+
+def ratio(a, b):
+    return "" if a is None or b is None or b == 0 else f"{a / b:.2f}x"
+
+
+def row(cells):
+    return "| " + " | ".join(cells) + " |"
+
+
+# ---------------------------------------------------------------- tables
+
+def load_n64_compare():
+    spec = importlib.util.spec_from_file_location("n64_compare", ROOT / "tools/n64-compare.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def t_n64_cycles(build):
+    def render(recs):
+        nc = load_n64_compare()
+        mrec, mupen = nc.ticks(recs["n64"].path)
+        _, cen = nc.ticks(recs["n64-cen64"].path)
+        nors = nc.nor_counts(nc.ELF[build])
+        if not nors:
+            raise Stale(f"{rel(nc.ELF[build])}: no `nor` counts (is the ELF built and "
+                        "mips64-linux-gnuabi64-objdump installed?)")
+        return nc.table(mrec, mupen, cen, nc.published(PUBLISHED), nors, build, 1024)
+    return render
+
+
+def t_n64_results(recs):
+    m = recs["n64"]
+    pub = published("N64", 1024)
+    lines = ["| algorithm | portable o32 | fast o32 | portable n32 | fast n32 | original suite (kB/s) |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for a in m.algos:
+        cells = [a]
+        for impl in ("portable@o32", "fast@o32", "portable@n32", "fast@n32"):
+            r = m.get(a, impl, 1024)
+            cells.append(pair(r and r["instructions_per_byte"], m.kbps(a, impl, 1024)))
+        cells.append(pub.get(a, "").lstrip("~"))
+        lines.append(row(cells))
+    return lines
+
+
+def t_n64_setup(recs):
+    """per-call setup: instructions per byte at each size, fast n32"""
+    m = recs["n64"]
+    lines = ["| algorithm (`fast`, n32) | 64 B | 256 B | 1024 B |", "|---|---:|---:|---:|"]
+    for a in ("sha256", "sha512", "blake2b", "crc32"):
+        cells = [a]
+        for n in (64, 256, 1024):
+            r = m.get(a, "fast@n32", n)
+            cells.append(f_cpb(r and r["instructions_per_byte"]))
+        lines.append(row(cells))
+    return lines
+
+
+def t_n64_sha512(recs):
+    """SHA-512 against SHA-256 in each build and implementation (mupen64plus)"""
+    m = recs["n64"]
+    lines = ["| build | implementation | size | SHA-256 instr/B | SHA-512 instr/B | SHA-256 kB/s | SHA-512 kB/s "
+             "| SHA-512 / SHA-256 speed |", "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for build in ("n32", "o32"):
+        for impl in ("fast", "portable"):
+            for n in (64, 1024):
+                key = f"{impl}@{build}"
+                s256, s512 = m.get("sha256", key, n), m.get("sha512", key, n)
+                if not s256 or not s512:
+                    continue
+                lines.append(row([build, f"`{impl}`", str(n), f_cpb(s256["instructions_per_byte"]),
+                                  f_cpb(s512["instructions_per_byte"]), f3(m.kbps("sha256", key, n)),
+                                  f3(m.kbps("sha512", key, n)),
+                                  ratio(s256["instructions_per_byte"], s512["instructions_per_byte"])]))
+    return lines
+
+
+def t_gba_results(recs):
+    g = recs["gba"]
+    pub = published("GBA", 1024)
+    lines = ["| algorithm | portable Thumb ROM | fast Thumb ROM | portable ARM IWRAM | fast ARM IWRAM "
+             "| original suite (kB/s) |", "|---|---:|---:|---:|---:|---:|"]
+    for a in g.algos:
+        cells = [a] + [pair(g.cpb(a, i, 1024), g.kbps(a, i, 1024))
+                       for i in ("portable@thumb-rom", "fast@thumb-rom", "portable@arm-iwram", "fast@arm-iwram")]
+        lines.append(row(cells + [pub.get(a, "")]))
+    return lines
+
+
+def t_nds_results(recs):
+    d, p = recs["nds"], recs["dsi"]
+    ds, dsi = published("NDS", 1024), published("DSi", 1024)
+    lines = ["| algorithm | portable DS | fast DS | DSi projection, portable / fast (kB/s) | original DS (kB/s) "
+             "| original DSi (kB/s) |", "|---|---:|---:|---:|---:|---:|"]
+    for a in d.algos:
+        proj = " / ".join(f3(p.kbps(a, i, 1024)) for i in ("portable", "fast"))
+        lines.append(row([a, pair(d.cpb(a, "portable", 1024), d.kbps(a, "portable", 1024)),
+                          pair(d.cpb(a, "fast", 1024), d.kbps(a, "fast", 1024)), proj,
+                          ds.get(a, ""), dsi.get(a, "")]))
+    return lines
+
+
+class Table:
+    def __init__(self, tid, doc, console, records, render, what):
+        self.id, self.doc, self.console, self.records, self.render, self.what = \
+            tid, doc, console, records, render, what
+
+
+TABLES = [
+    Table("n64-cen64-n32", "n64.md", "n64", ["n64", "n64-cen64"], t_n64_cycles("n32"),
+          "n32 build at 1024 bytes: mupen64plus instructions, cen64 cycles"),
+    Table("n64-cen64-o32", "n64.md", "n64", ["n64", "n64-cen64"], t_n64_cycles("o32"),
+          "o32 build at 1024 bytes: mupen64plus instructions, cen64 cycles"),
+    Table("n64-results", "n64.md", "n64", ["n64"], t_n64_results,
+          "instructions per byte / kB/s at 1024 bytes, mupen64plus"),
+    Table("n64-setup", "n64.md", "n64", ["n64"], t_n64_setup,
+          "instructions per byte by size, mupen64plus"),
+    Table("n64-sha512", "n64.md", "n64", ["n64"], t_n64_sha512,
+          "SHA-512 against SHA-256, mupen64plus"),
+    Table("gba-results", "gba.md", "gba", ["gba"], t_gba_results,
+          "cycles per byte / kB/s at 1024 bytes, mGBA"),
+    Table("nds-results", "nds.md", "nds", ["nds", "dsi"], t_nds_results,
+          "cycles per byte / kB/s at 1024 bytes, DeSmuME, and the DSi projection"),
+]
+
+
+# ---------------------------------------------------------------- the docs
+
+def record_paths(which):
+    col = 0 if which == "retro" else 1
+    return {k: ROOT / v[col] for k, v in RECORDS.items()}
+
+
+def render_table(t, paths):
+    """(lines between the markers, begin marker) for table t from the records at paths"""
+    recs = {}
+    for name in t.records:
+        if name == "sim65-rom":
+            recs[name] = load_rom_cycles(paths[name])
+        else:
+            recs[name] = Record(name, paths[name])
+    body = t.render(recs)
+    first = recs[t.records[0]]
+    ids = sorted({recs[n].build_id() for n in t.records if isinstance(recs[n], Record)})
+    build = ", ".join(i[:12] for i in ids)
+    files = ", ".join(rel(recs[n].path) for n in t.records)
+    begin = f"<!-- generated: console_docs.py {t.id} from {files}; build {build} -->"
+    label = "ROM" if t.console != "sim65" else "library"
+    note = (f"*Generated by `tools/console_docs.py` ({t.what}) from {files}: "
+            f"{label} build `{build}` (SHA-256), source {first.source_rev()}, run {first.date()}.*")
+    return [note, ""] + body, begin
+
+
+def load_rom_cycles(path):
+    raise Stale(f"{rel(path)}: not supported yet")
+
+
+def find_blocks(text):
+    """{table id: (start line index of the begin marker, end marker index)}"""
+    lines = text.split("\n")
+    out, open_id, start = {}, None, None
+    for i, line in enumerate(lines):
+        m = BEGIN.match(line)
+        if m:
+            if open_id:
+                raise Stale(f"marker for {m.group(1)} inside {open_id}'s block (line {i + 1})")
+            open_id, start = m.group(1), i
+        elif line == END:
+            if not open_id:
+                raise Stale(f"{END} without a begin marker (line {i + 1})")
+            out[open_id] = (start, i)
+            open_id = None
+    if open_id:
+        raise Stale(f"{open_id}'s block has no {END}")
+    return lines, out
+
+
+def write(tables, paths, docs):
+    done = 0
+    for doc in sorted({t.doc for t in tables}):
+        path = docs / doc
+        text = path.read_text()
+        for t in [t for t in tables if t.doc == doc]:
+            lines, blocks = find_blocks(text)
+            if t.id not in blocks:
+                raise Stale(f"{rel(path)}: no markers for table {t.id} "
+                            f"(add `<!-- generated: console_docs.py {t.id} -->` and `{END}`)")
+            body, begin = render_table(t, paths)
+            s, e = blocks[t.id]
+            lines[s:e + 1] = [begin] + body + [END]
+            text = "\n".join(lines)
+            done += 1
+            print(f"{rel(path)}: {t.id} written")
+        path.write_text(text)
+    return done
+
+
+NUM = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+
+
+def numbers(cell):
+    """(the cell with its figures replaced by #, [(value, last digit's size)])"""
+    vals = []
+    for m in NUM.finditer(cell):
+        s = m.group(0).replace(",", "")
+        ulp = 10 ** -len(s.split(".")[1]) if "." in s else 1
+        vals.append((float(s), ulp))
+    return NUM.sub("#", cell), vals
+
+
+def cells(line):
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def compare(doc_lines, fresh_lines, tol):
+    """the differences beyond tol between two tables' rows ([] when none)"""
+    drows = [l for l in doc_lines if l.startswith("|")]
+    frows = [l for l in fresh_lines if l.startswith("|")]
+    if len(drows) != len(frows):
+        return [f"{len(drows)} rows in the doc, {len(frows)} in the fresh table"]
+    bad = []
+    for dl, fl in zip(drows, frows):
+        dc, fc = cells(dl), cells(fl)
+        if len(dc) != len(fc):
+            bad.append(f"row {dc[0]!r}: {len(dc)} cells in the doc, {len(fc)} fresh")
+            continue
+        for col, (d, f) in enumerate(zip(dc, fc)):
+            if d == f:
+                continue
+            (dt, dv), (ft, fv) = numbers(d), numbers(f)
+            ok = tol > 0 and dt == ft and len(dv) == len(fv) and all(
+                abs(a - b) <= tol * max(abs(a), abs(b)) + max(ua, ub) for (a, ua), (b, ub) in zip(dv, fv))
+            if not ok:
+                bad.append(f"row {dc[0]!r}, column {col + 1}: doc {d!r}, fresh {f!r}")
+    return bad
+
+
+def check(console, paths, docs):
+    tables = [t for t in TABLES if t.console == console]
+    if not tables:
+        print(f"console_docs: no tables for console {console!r} (known: "
+              f"{', '.join(sorted({t.console for t in TABLES}))})", file=sys.stderr)
+        return 2
+    tol = TOLERANCE[console]
+    passed = failed = 0
+    texts = {}
+    for t in tables:
+        path = docs / t.doc
+        if path not in texts:
+            texts[path] = find_blocks(path.read_text())
+        lines, blocks = texts[path]
+        if t.id not in blocks:
+            print(f"FAIL {t.id}: {rel(path)} has no markers for it")
+            failed += 1
+            continue
+        s, e = blocks[t.id]
+        try:
+            fresh, begin = render_table(t, paths)
+        except Stale as err:
+            print(f"FAIL {t.id}: {err}")
+            failed += 1
+            continue
+        bad = compare(lines[s + 1:e], fresh, tol)
+        if bad:
+            failed += 1
+            print(f"FAIL {t.id} ({rel(path)}): {len(bad)} cell(s) differ by more than "
+                  f"{tol * 100:g}% from the fresh records; rerun `{MAKE[console]}` and "
+                  "`make console-docs` if the change is meant")
+            for b in bad[:10]:
+                print(f"    {b}")
+        else:
+            passed += 1
+            note = "" if lines[s] == begin else " (figures equal; the doc names another build or file)"
+            print(f"ok {t.id}{note}")
+    print(f"console docs {console}: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    g = ap.add_mutually_exclusive_group(required=True)
+    g.add_argument("--write", nargs="*", metavar="CONSOLE", help="write the tables (all consoles, or these)")
+    g.add_argument("--check", metavar="CONSOLE", help="compare one console's tables with its records")
+    g.add_argument("--list", action="store_true", help="the tables, their docs and records")
+    ap.add_argument("--from", dest="source", choices=("retro", "test"), default="retro",
+                    help="records of make retro (default) or of the console's test tier")
+    ap.add_argument("--docs", type=Path, default=DOCS, help="the docs' directory (default docs/consoles)")
+    args = ap.parse_args(argv)
+    paths = record_paths(args.source)
+    if args.list:
+        for t in TABLES:
+            print(f"{t.id:16} {t.doc:14} {t.console:6} {', '.join(RECORDS[r][0] for r in t.records)}")
+        return 0
+    try:
+        if args.check is not None:
+            return check(args.check, paths, args.docs)
+        want = args.write or sorted({t.console for t in TABLES})
+        unknown = [c for c in want if c not in {t.console for t in TABLES}]
+        if unknown:
+            print(f"console_docs: unknown console {', '.join(unknown)}", file=sys.stderr)
+            return 2
+        write([t for t in TABLES if t.console in want], paths, args.docs)
+        return 0
+    except Stale as e:
+        print(f"console_docs: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
