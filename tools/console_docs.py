@@ -4,7 +4,7 @@
 
     make console-docs                      = tools/console_docs.py --write
     tools/console_docs.py --write [CONSOLE ...]
-    tools/console_docs.py --check CONSOLE [--from retro|test] [--docs DIR]
+    tools/console_docs.py --check CONSOLE [--from retro|test] [--docs DIR] [--record NAME=FILE]
     tools/console_docs.py --list
 
 Each table sits in docs/consoles/<doc>.md between
@@ -101,7 +101,8 @@ class Record:
         try:
             self.data = json.loads(path.read_text())
         except OSError as e:
-            raise Stale(f"{rel(path)}: cannot read it ({e.strerror}); run `{make_for(name)}` first")
+            raise Stale(f"{rel(path)}: cannot read it ({e.strerror}); run `{make_for(name)}` first "
+                        "(for --from test: the console's test tier)")
         except json.JSONDecodeError as e:
             raise Stale(f"{rel(path)}: not JSON ({e})")
         self.by_key = {}
@@ -254,19 +255,6 @@ def t_n64_results(recs):
     return lines
 
 
-def t_n64_setup(recs):
-    """per-call setup: instructions per byte at each size, fast n32"""
-    m = recs["n64"]
-    lines = ["| algorithm (`fast`, n32) | 64 B | 256 B | 1024 B |", "|---|---:|---:|---:|"]
-    for a in ("sha256", "sha512", "blake2b", "crc32"):
-        cells = [a]
-        for n in (64, 256, 1024):
-            r = m.get(a, "fast@n32", n)
-            cells.append(f_cpb(r and r["instructions_per_byte"]))
-        lines.append(row(cells))
-    return lines
-
-
 def t_n64_sha512(recs):
     """SHA-512 against SHA-256 in each build and implementation (mupen64plus)"""
     m = recs["n64"]
@@ -284,6 +272,39 @@ def t_n64_sha512(recs):
                                   f3(m.kbps("sha512", key, n)),
                                   ratio(s256["instructions_per_byte"], s512["instructions_per_byte"])]))
     return lines
+
+
+def t_sizes(rec, impl, algos, what="cycles/B"):
+    """per-call setup: cycles (or instructions) per byte at each size for
+    one implementation of a few algorithms"""
+    field = "instructions_per_byte" if what == "instr/B" else "cycles_per_byte"
+
+    def render(recs):
+        r = recs[rec]
+        lines = [f"| algorithm (`{impl}`), {what} | 64 B | 256 B | 1024 B |", "|---|---:|---:|---:|"]
+        for a in algos:
+            cells = [a]
+            for n in (64, 256, 1024):
+                e = r.get(a, impl, n)
+                cells.append(f3(e and e[field]))
+            lines.append(row(cells))
+        return lines
+    return render
+
+
+def t_passes(rec):
+    """the results whose passes gave different counts (none: a one-row note)"""
+    def render(recs):
+        r = recs[rec]
+        lines = ["| algorithm | implementation | size | ticks in each pass |", "|---|---|---:|---|"]
+        for (a, i, n), e in r.by_key.items():
+            ticks = e.get("samples_ticks") or []
+            if len(set(ticks)) > 1:
+                lines.append(row([a, i, str(n), " / ".join(str(t) for t in ticks)]))
+        if len(lines) == 2:
+            lines.append(row(["(none)", "", "", f"all {len(r.by_key)} results identical"]))
+        return lines
+    return render
 
 
 def t_gba_results(recs):
@@ -324,14 +345,21 @@ TABLES = [
           "o32 build at 1024 bytes: mupen64plus instructions, cen64 cycles"),
     Table("n64-results", "n64.md", "n64", ["n64"], t_n64_results,
           "instructions per byte / kB/s at 1024 bytes, mupen64plus"),
-    Table("n64-setup", "n64.md", "n64", ["n64"], t_n64_setup,
+    Table("n64-setup", "n64.md", "n64", ["n64"],
+          t_sizes("n64", "fast@n32", ("sha256", "sha512", "blake2b", "crc32"), "instr/B"),
           "instructions per byte by size, mupen64plus"),
     Table("n64-sha512", "n64.md", "n64", ["n64"], t_n64_sha512,
           "SHA-512 against SHA-256, mupen64plus"),
     Table("gba-results", "gba.md", "gba", ["gba"], t_gba_results,
           "cycles per byte / kB/s at 1024 bytes, mGBA"),
+    Table("gba-setup", "gba.md", "gba", ["gba"], t_sizes("gba", "fast@arm-iwram", ("sha256", "crc32")),
+          "cycles per byte by size, mGBA"),
     Table("nds-results", "nds.md", "nds", ["nds", "dsi"], t_nds_results,
           "cycles per byte / kB/s at 1024 bytes, DeSmuME, and the DSi projection"),
+    Table("nds-setup", "nds.md", "nds", ["nds"], t_sizes("nds", "fast", ("sha256", "md5", "crc32", "sha512")),
+          "cycles per byte by size, DeSmuME"),
+    Table("nds-passes", "nds.md", "nds", ["nds"], t_passes("nds"),
+          "the results whose two passes differ, DeSmuME"),
 ]
 
 
@@ -483,7 +511,7 @@ def check(console, paths, docs):
             passed += 1
             note = "" if lines[s] == begin else " (figures equal; the doc names another build or file)"
             print(f"ok {t.id}{note}")
-    print(f"console docs {console}: {passed} passed, {failed} failed")
+    print(f"console_docs: {passed} passed, {failed} failed ({console})")
     return 1 if failed else 0
 
 
@@ -496,11 +524,19 @@ def main(argv=None):
     ap.add_argument("--from", dest="source", choices=("retro", "test"), default="retro",
                     help="records of make retro (default) or of the console's test tier")
     ap.add_argument("--docs", type=Path, default=DOCS, help="the docs' directory (default docs/consoles)")
+    ap.add_argument("--record", action="append", default=[], metavar="NAME=FILE",
+                    help="read record NAME (see --list) from FILE instead")
     args = ap.parse_args(argv)
     paths = record_paths(args.source)
+    for spec in args.record:
+        name, _, file = spec.partition("=")
+        if name not in RECORDS or not file:
+            print(f"console_docs: --record wants NAME=FILE with NAME one of {', '.join(RECORDS)}", file=sys.stderr)
+            return 2
+        paths[name] = Path(file)
     if args.list:
         for t in TABLES:
-            print(f"{t.id:16} {t.doc:14} {t.console:6} {', '.join(RECORDS[r][0] for r in t.records)}")
+            print(f"{t.id:16} {t.doc:14} {t.console:6} {', '.join(r + '=' + rel(paths[r]) for r in t.records)}")
         return 0
     try:
         if args.check is not None:
