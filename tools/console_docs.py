@@ -307,6 +307,184 @@ def t_passes(rec):
     return render
 
 
+def fast_impl(rec, algo, impls=("fast", "compact")):
+    """the record's name for algo's fast row on a console that builds some as
+    compact forms (GB, NES): "fast" or "compact", None without one"""
+    have = rec.impls(algo)
+    return next((i for i in impls if i in have), None)
+
+
+def largest_gap(a, b, keys):
+    """(largest |a - b| / a over keys of cycles per byte, its key)"""
+    worst, where = 0.0, None
+    for k in keys:
+        x, y = a.cpb(*k), b.cpb(*k)
+        if x and y is not None and abs(x - y) / x >= worst:
+            worst, where = abs(x - y) / x, k
+    return worst, where
+
+
+def t_gb_results(recs):
+    g, m = recs["gb"], recs["gb-mgba"]
+    pub = published("GB", 1024)
+    lines = ["| algorithm | portable 1024 B | fast 1024 B | fast/portable | portable 64 B | mGBA vs gambatte "
+             "| original suite GB (kB/s) |", "|---|---:|---:|---:|---:|---:|---:|"]
+    for a in g.algos:
+        f = fast_impl(g, a)
+        keys = [(a, i, n) for i in ("portable", f) if i for n in (64, 256, 1024)]
+        gap, _ = largest_gap(g, m, keys)
+        lines.append(row([a, pair(g.cpb(a, "portable", 1024), g.kbps(a, "portable", 1024)),
+                          pair(f and g.cpb(a, f, 1024), f and g.kbps(a, f, 1024)),
+                          ratio(g.cpb(a, "portable", 1024), f and g.cpb(a, f, 1024)),
+                          pair(g.cpb(a, "portable", 64), g.kbps(a, "portable", 64)),
+                          f"{gap * 100:.2f}%", pub.get(a, "")]))
+    return lines
+
+
+def t_compact(rec):
+    """the compact forms against portable at 1024 bytes"""
+    def render(recs):
+        r = recs[rec]
+        lines = ["| algorithm | portable c/B | compact c/B | compact / portable speed |", "|---|---:|---:|---:|"]
+        for a in r.algos:
+            if "compact" in r.impls(a):
+                p, c = r.cpb(a, "portable", 1024), r.cpb(a, "compact", 1024)
+                lines.append(row([a, f3(p), f3(c), ratio(p, c)]))
+        return lines
+    return render
+
+
+def t_agreement(pairs, passes):
+    """how far two records (or the two passes of one) agree, entry by entry:
+    pairs [(label, record a, record b)], passes [(label, record)]"""
+    def render(recs):
+        lines = ["| comparison | entries | identical counts | largest difference (cycles per byte) |",
+                 "|---|---:|---:|---:|"]
+        for label, ra, rb in pairs:
+            a, b = recs[ra], recs[rb]
+            keys = [k for k in a.by_key if a.cpb(*k) is not None and b.cpb(*k) is not None]
+            same = sum(1 for k in keys if a.cpb(*k) == b.cpb(*k))
+            gap, _ = largest_gap(a, b, keys)
+            lines.append(row([label, str(len(keys)), str(same), f"{gap * 100:.2f}%"]))
+        for label, rn in passes:
+            r = recs[rn]
+            ticks = [e["samples_ticks"] for e in r.by_key.values() if e.get("samples_ticks")]
+            same = sum(1 for t in ticks if len(set(t)) == 1)
+            gap = max((max(t) - min(t)) / max(t) for t in ticks) if ticks else 0.0
+            lines.append(row([label, str(len(ticks)), str(same), f"{gap * 100:.2f}%"]))
+        return lines
+    return render
+
+
+def t_gb_color(recs):
+    """the same work at twice the clock: a few rows of each record, gambatte"""
+    g, c = recs["gb"], recs["gbc"]
+    lines = ["| algorithm | implementation | Game Boy c/B | Color c/B | Game Boy kB/s | Color kB/s | frames, GB / GBC |",
+             "|---|---|---:|---:|---:|---:|---:|"]
+    frames = f"{g.data['context']['console'].get('frames', 0):,} / {c.data['context']['console'].get('frames', 0):,}"
+    for a, i in (("sha256", "portable"), ("md5", "portable"), ("crc8", "fast"), ("crc32", "fast")):
+        lines.append(row([a, i, f3(g.cpb(a, i, 1024)), f3(c.cpb(a, i, 1024)), f3(g.kbps(a, i, 1024)),
+                          f3(c.kbps(a, i, 1024)), frames]))
+        frames = ""
+    return lines
+
+
+def t_nes_results(recs):
+    r = recs["nes"]
+    pub = published("NES", 64)
+    lines = ["| algorithm | portable 1024 B | fast 1024 B | portable 64 B | best 64 B | original suite, 64 B (kB/s) |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for a in r.algos:
+        f = fast_impl(r, a)
+        at64 = [i for i in r.impls(a) if r.cpb(a, i, 64) is not None]
+        best = min(at64, key=lambda i: r.cpb(a, i, 64)) if at64 else None
+        lines.append(row([a, pair(r.cpb(a, "portable", 1024), r.kbps(a, "portable", 1024)),
+                          pair(f and r.cpb(a, f, 1024), f and r.kbps(a, f, 1024)),
+                          pair(r.cpb(a, "portable", 64), r.kbps(a, "portable", 64)),
+                          pair(best and r.cpb(a, best, 64), best and r.kbps(a, best, 64)), pub.get(a, "")]))
+    return lines
+
+
+NES_HZ = 1789773
+NES_FRAME = 29780.5
+
+
+def t_nes_vs_sim65(recs):
+    """the ROM's counts in Nestopia against sim65's exact count of the same
+    code (rom_sim65.py), per call"""
+    n, rom = recs["nes"], recs["sim65-rom"]
+    short, long_, rel = [], [], []
+    for k, e in rom.by_key.items():
+        c = n.cpb(*k)
+        if c is None:
+            continue
+        nes_cycles, exact = c * k[2], e["cycles"]
+        d = nes_cycles - exact
+        (short if nes_cycles < 10 * NES_FRAME else long_).append((d, nes_cycles / NES_FRAME))
+        rel.append((d / exact, k))
+    if not rel:
+        raise Stale("no measurement in both the Nestopia record and rom-cycles.json")
+    ds = sorted(d for d, _ in short)
+    med = ds[len(ds) // 2] if ds else 0.0
+    drift = max((abs(d - med) / f for d, f in long_), default=0.0)
+    low = min(rel)
+    high = max(rel)
+    lines = ["| comparison (Nestopia minus sim65, per call) | value |", "|---|---:|"]
+    lines.append(row(["measurements in both", str(len(rel))]))
+    if ds:
+        lines.append(row(["below 10 frames: difference in cycles, min / median / max",
+                          f"{ds[0]:.0f} / {med:.0f} / {ds[-1]:.0f}"]))
+    lines.append(row(["10 frames and more: largest (difference - median) per frame, cycles",
+                      f"{drift:.3f}"]))
+    lines.append(row([f"fewest in Nestopia: {' '.join(map(str, low[1]))}", f"{low[0] * 100:.2f}%"]))
+    lines.append(row([f"most in Nestopia: {' '.join(map(str, high[1]))}", f"{high[0] * 100:.2f}%"]))
+    return lines
+
+
+def t_sim65_cycles(recs):
+    """sim65's exact counts at 1024 bytes, and the ROM's own code counted in sim65"""
+    r, rom = recs["sim65"], recs["sim65-rom"]
+
+    def c1(v):
+        return "—" if v is None else f"{v:,.1f}"
+
+    def kib(v):
+        return "—" if v is None else f"{NES_HZ / v / 1024:.3f}"
+    lines = ["| algorithm | portable c/B | fast c/B | fast / portable | portable KB/s | fast KB/s "
+             "| ROM's code in sim65, c/B (portable / fast) |", "|---|---:|---:|---:|---:|---:|---:|"]
+    for a in r.algos:
+        f = fast_impl(r, a)
+        p, q = r.cpb(a, "portable", 1024), f and r.cpb(a, f, 1024)
+        rf = fast_impl(rom, a)
+        lines.append(row([a, c1(p), c1(q), ratio(p, q) or "—", kib(p), kib(q),
+                          f"{c1(rom.cpb(a, 'portable', 1024))} / {c1(rf and rom.cpb(a, rf, 1024))}"]))
+    return lines
+
+
+def t_sim65_agreement(recs):
+    """the three counts of the NES code against each other, per call: the
+    separately linked sim65 programs, the ROM's code in sim65, Nestopia"""
+    lines = ["| comparison | measurements | largest difference | where | beyond 1% |", "|---|---:|---:|---|---:|"]
+    for label, ra, rb in (("ROM's code in sim65 against the sim65 programs", "sim65-rom", "sim65"),
+                          ("Nestopia against the ROM's code in sim65", "sim65-rom", "nes"),
+                          ("Nestopia against the sim65 programs", "sim65", "nes")):
+        a, b = recs[ra], recs[rb]
+        diffs = []
+        for k in a.by_key:
+            x = a.cpb(*k)
+            y = b.cpb(*k) if k in b.by_key else None
+            if x is None and k[1] == "compact":
+                continue
+            if x and y is not None:
+                diffs.append((abs(y - x) / x, k))
+        if not diffs:
+            raise Stale(f"no measurement in both {ra} and {rb}")
+        worst = max(diffs)
+        lines.append(row([label, str(len(diffs)), f"{worst[0] * 100:.2f}%", " ".join(map(str, worst[1])),
+                          str(sum(1 for d, _ in diffs if d > 0.01))]))
+    return lines
+
+
 def t_gba_results(recs):
     g = recs["gba"]
     pub = published("GBA", 1024)
@@ -360,6 +538,28 @@ TABLES = [
           "cycles per byte by size, DeSmuME"),
     Table("nds-passes", "nds.md", "nds", ["nds"], t_passes("nds"),
           "the results whose two passes differ, DeSmuME"),
+    Table("gb-compact", "gb.md", "gb", ["gb"], t_compact("gb"),
+          "the compact forms against portable at 1024 bytes, gambatte"),
+    Table("gb-agreement", "gb.md", "gb", ["gb", "gb-mgba", "gbc", "gbc-mgba"],
+          t_agreement([("gambatte against mGBA, Game Boy", "gb", "gb-mgba"),
+                       ("Color against Game Boy, gambatte", "gb", "gbc"),
+                       ("Color against Game Boy, mGBA", "gb-mgba", "gbc-mgba")],
+                      [("gambatte, pass 1 against pass 2", "gb"), ("mGBA, pass 1 against pass 2", "gb-mgba")]),
+          "how far the emulators, the models and the passes agree"),
+    Table("gb-color", "gb.md", "gb", ["gb", "gbc"], t_gb_color,
+          "the Game Boy and the Color at 1024 bytes, gambatte"),
+    Table("gb-results", "gb.md", "gb", ["gb", "gb-mgba"], t_gb_results,
+          "T-cycles per byte / kB/s, gambatte; mGBA's largest difference"),
+    Table("nes-compact", "nes.md", "nes", ["nes"], t_compact("nes"),
+          "the compact forms against portable at 1024 bytes, Nestopia"),
+    Table("nes-results", "nes.md", "nes", ["nes"], t_nes_results,
+          "cycles per byte / kB/s, Nestopia"),
+    Table("nes-vs-sim65", "nes.md", "nes", ["nes", "sim65-rom"], t_nes_vs_sim65,
+          "the ROM's counts in Nestopia against sim65's exact count of the same code"),
+    Table("sim65-cycles", "nes-sim65.md", "sim65", ["sim65", "sim65-rom"], t_sim65_cycles,
+          "sim65's exact counts at 1024 bytes; the NES ROM's code counted in sim65"),
+    Table("sim65-agreement", "nes-sim65.md", "sim65", ["sim65", "sim65-rom", "nes"], t_sim65_agreement,
+          "the sim65 programs, the ROM's code in sim65 and Nestopia against each other"),
 ]
 
 
@@ -374,24 +574,30 @@ def render_table(t, paths):
     """(lines between the markers, begin marker) for table t from the records at paths"""
     recs = {}
     for name in t.records:
-        if name == "sim65-rom":
-            recs[name] = load_rom_cycles(paths[name])
-        else:
-            recs[name] = Record(name, paths[name])
+        recs[name] = (RomCycles if name == "sim65-rom" else Record)(name, paths[name])
     body = t.render(recs)
     first = recs[t.records[0]]
-    ids = sorted({recs[n].build_id() for n in t.records if isinstance(recs[n], Record)})
+    ids = sorted({recs[n].build_id() for n in t.records})
     build = ", ".join(i[:12] for i in ids)
     files = ", ".join(rel(recs[n].path) for n in t.records)
     begin = f"<!-- generated: console_docs.py {t.id} from {files}; build {build} -->"
-    label = "ROM" if t.console != "sim65" else "library"
+    label = "ROM" if t.console != "sim65" else "library, ROM"
     note = (f"*Generated by `tools/console_docs.py` ({t.what}) from {files}: "
             f"{label} build `{build}` (SHA-256), source {first.source_rev()}, run {first.date()}.*")
     return [note, ""] + body, begin
 
 
-def load_rom_cycles(path):
-    raise Stale(f"{rel(path)}: not supported yet")
+class RomCycles(Record):
+    """rom_sim65.py's counts of the NES ROM's own code: {"rom", "rom_sha256",
+    "results": [{algorithm, implementation, size, cycles}]}, cycles per call"""
+
+    def __init__(self, name, path):
+        super().__init__(name, path)
+        for r in self.by_key.values():
+            r["cycles_per_byte"] = r["cycles"] / r["size"]
+
+    def build_id(self):
+        return self.data.get("rom_sha256") or "unknown"
 
 
 def find_blocks(text):
