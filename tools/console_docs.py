@@ -6,6 +6,7 @@
     tools/console_docs.py --write [CONSOLE ...]
     tools/console_docs.py --check CONSOLE [--from retro|test] [--docs DIR] [--record NAME=FILE]
     tools/console_docs.py --list
+    tools/console_docs.py --compare RECORD_A RECORD_B   (how far a second run moves)
 
 Each table sits in docs/consoles/<doc>.md between
 
@@ -379,13 +380,11 @@ def t_agreement(pairs, passes):
 def t_gb_color(recs):
     """the same work at twice the clock: a few rows of each record, gambatte"""
     g, c = recs["gb"], recs["gbc"]
-    lines = ["| algorithm | implementation | Game Boy c/B | Color c/B | Game Boy kB/s | Color kB/s | frames, GB / GBC |",
-             "|---|---|---:|---:|---:|---:|---:|"]
-    frames = f"{g.data['context']['console'].get('frames', 0):,} / {c.data['context']['console'].get('frames', 0):,}"
+    lines = ["| algorithm | implementation | Game Boy c/B | Color c/B | Game Boy kB/s | Color kB/s |",
+             "|---|---|---:|---:|---:|---:|"]
     for a, i in (("sha256", "portable"), ("md5", "portable"), ("crc8", "fast"), ("crc32", "fast")):
         lines.append(row([a, i, f3(g.cpb(a, i, 1024)), f3(c.cpb(a, i, 1024)), f3(g.kbps(a, i, 1024)),
-                          f3(c.kbps(a, i, 1024)), frames]))
-        frames = ""
+                          f3(c.kbps(a, i, 1024))]))
     return lines
 
 
@@ -721,12 +720,29 @@ def check(console, paths, docs):
     return 1 if failed else 0
 
 
+def compare_runs(path_a, path_b):
+    """two records of the same ROM, entry by entry: how far a second run
+    moves the figures (what TOLERANCE is measured with)"""
+    a, b = Record("a", Path(path_a)), Record("b", Path(path_b))
+    if a.build_id() != b.build_id():
+        print(f"note: different builds ({a.build_id()[:12]}, {b.build_id()[:12]})")
+    keys = [k for k in a.by_key if a.cpb(*k) is not None and b.cpb(*k) is not None]
+    moved = [k for k in keys if a.cpb(*k) != b.cpb(*k)]
+    gap, where = largest_gap(a, b, keys)
+    within = sum(1 for k in keys if len(set(a.by_key[k].get("samples_ticks") or [0])) > 1)
+    print(f"{len(keys)} entries in both; {len(moved)} differ between the runs; largest difference "
+          f"{gap * 100:.4f}%{' (' + ' '.join(map(str, where)) + ')' if moved else ''}; "
+          f"{within} entries whose passes differ within the first run")
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument("--write", nargs="*", metavar="CONSOLE", help="write the tables (all consoles, or these)")
     g.add_argument("--check", metavar="CONSOLE", help="compare one console's tables with its records")
     g.add_argument("--list", action="store_true", help="the tables, their docs and records")
+    g.add_argument("--compare", nargs=2, metavar="RECORD", help="two runs' records, entry by entry")
     ap.add_argument("--from", dest="source", choices=("retro", "test"), default="retro",
                     help="records of make retro (default) or of the console's test tier")
     ap.add_argument("--docs", type=Path, default=DOCS, help="the docs' directory (default docs/consoles)")
@@ -745,6 +761,8 @@ def main(argv=None):
             print(f"{t.id:16} {t.doc:14} {t.console:6} {', '.join(r + '=' + rel(paths[r]) for r in t.records)}")
         return 0
     try:
+        if args.compare:
+            return compare_runs(*args.compare)
         if args.check is not None:
             return check(args.check, paths, args.docs)
         want = args.write or sorted({t.console for t in TABLES})
