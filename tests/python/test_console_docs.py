@@ -69,7 +69,7 @@ def test_check_passes_on_the_same_record(docs):
     d, rec = docs
     p = run("--check", "gba", "--docs", str(d), "--record", f"gba={rec}")
     assert p.returncode == 0, p.stdout
-    assert "2 passed, 0 failed" in p.stdout
+    assert "2 passed, 0 failed, 0 skipped" in p.stdout
 
 
 def test_check_fails_when_a_cell_is_altered(docs):
@@ -104,6 +104,8 @@ def test_missing_record_and_bad_usage_say_why(docs, tmp_path):
     d, _ = docs
     p = run("--check", "gba", "--docs", str(d), "--record", f"gba={tmp_path / 'none.json'}")
     assert p.returncode == 1 and "cannot read it" in p.stdout
+    p = run("--check", "gba", "--from", "test", "--docs", str(d), "--record", f"gba={tmp_path / 'none.json'}")
+    assert p.returncode == 0 and "0 passed, 0 failed, 2 skipped" in p.stdout, p.stdout
     p = run("--check", "nosuch")
     assert p.returncode == 2 and "no tables for console" in p.stdout
     p = run("--write", "gba", "--record", "gba")
