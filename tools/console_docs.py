@@ -44,11 +44,24 @@ DOCS = ROOT / "docs/consoles"
 PUBLISHED = ROOT / "data/reference/published.csv"
 
 # Run-to-run variation per console, as a fraction of each figure.  Measured
-# by running `make retro PLATFORM=<console>` twice on this machine (the
-# records compared entry by entry, tools/console_docs.py --compare A B):
-#   n64: mupen64plus (CountPerOp=1) and cen64: all 456 entries identical in
-#        both, between the two passes of a run and between runs: 0.
-#   others: see the figures beside each (filled from the same comparison).
+# by running `make retro PLATFORM=<console>` twice on this machine (2026-12-02,
+# ROM builds as in the docs) and comparing the two records entry by entry
+# with --compare (the counts, not the rendered text):
+#   n64  mupen64plus (CountPerOp=1): 456 of 456 entries identical between the
+#        runs and between the two passes of each run; cen64: the same: 0.
+#   gba  mGBA: 456 of 456 identical between runs and passes: 0.
+#   nds  DeSmuME (JIT): 228 of 228 identical between runs; within a run one
+#        entry's passes differ (crc16 fast 256 B: 1649 / 1610 ticks), the same
+#        way in both runs, so the record's median repeats: 0.
+#   gb   gambatte: 228 of 228 identical between runs (Game Boy and Color),
+#        though 75-90 entries' passes differ by a tick within a run (the
+#        same ticks in both runs); mGBA: identical between runs and passes: 0.
+#   nes  Nestopia: see NES_EVIDENCE below.
+#   sim65: exact by construction (N, 2N, 3N calls agree to the cycle;
+#        rom_sim65.py and run_sim65.py fail otherwise): 0.
+# Every emulator here replays the same script from power-on with no host
+# input, so none varies from run to run; a tolerance above 0 would only let
+# a stale table through.
 TOLERANCE = {
     "n64": 0.0,
     "gba": 0.0,
@@ -639,8 +652,9 @@ def write(tables, paths, docs):
             lines[s:e + 1] = [begin] + body + [END]
             text = "\n".join(lines)
             done += 1
-            print(f"{rel(path)}: {t.id} written")
+        # a doc is written once all its tables rendered (none half-updated)
         path.write_text(text)
+        print(f"{rel(path)}: {', '.join(t.id for t in tables if t.doc == doc)} written")
     return done
 
 
