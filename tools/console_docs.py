@@ -56,7 +56,9 @@ PUBLISHED = ROOT / "data/reference/published.csv"
 #   gb   gambatte: 228 of 228 identical between runs (Game Boy and Color),
 #        though 75-90 entries' passes differ by a tick within a run (the
 #        same ticks in both runs); mGBA: identical between runs and passes: 0.
-#   nes  Nestopia: see NES_EVIDENCE below.
+#   nes  Nestopia: 228 of 228 identical between runs, though 71 entries'
+#        passes differ by a few cycles within a run (NMI position; the same
+#        in both runs): 0.
 #   sim65: exact by construction (N, 2N, 3N calls agree to the cycle;
 #        rom_sim65.py and run_sim65.py fail otherwise): 0.
 # Every emulator here replays the same script from power-on with no host
