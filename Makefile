@@ -340,6 +340,15 @@ bench:
 deps:
 	sh tools/setup.sh test
 
+# the tables of measured figures in docs/consoles/*.md, rewritten from the
+# records that `make retro PLATFORM=...` (and make sim65) left in build/
+# (tools/console_docs.py; CONSOLES= to limit it, e.g. CONSOLES="n64 gba");
+# each console's test tier checks them against its own fresh run
+CONSOLES ?=
+.PHONY: console-docs
+console-docs:
+	python3 tools/console_docs.py --write $(CONSOLES)
+
 clean:
 	rm -rf build
 

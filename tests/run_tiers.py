@@ -73,6 +73,12 @@ def each_path(cmd):
             + [["env", f"HB_X86_MASK={mask}"] + cmd for mask in X86_MASKS])
 
 
+def docs_check(console):
+    """the console's generated doc tables against the records its tier's runs
+    just wrote: a figure beyond the console's run-to-run variation fails"""
+    return [PY, "tools/console_docs.py", "--check", console, "--from", "test"]
+
+
 def tiers():
     asan = "build/asan"
     pair = "build/pair"
@@ -142,17 +148,20 @@ def tiers():
         ("contract and unit tests under clang UBSan, each core tuning and feature mask",
          [c for cmd in [[f"{ubsan}/tests/contract"]] + unit_tests(ubsan) for c in each_path(cmd)]),
         ("cross: QEMU targets, digests, vectors, instruction counts", [[PY, "cross/run_cross.py"]]),
-        ("gba: ROM in mGBA, digests, cycles, screenshots", [[PY, "platforms/gba/test_gba.py"]]),
+        # each console tier then checks the console's doc tables against the records its
+        # runs just wrote (tools/console_docs.py: stale figures fail, docs/consoles/README.md)
+        ("gba: ROM in mGBA, digests, cycles, screenshots",
+         [[PY, "platforms/gba/test_gba.py"], docs_check("gba")]),
         ("gb: ROM in gambatte and mGBA (MBC5), digests, the two within 1%, rerun, screenshots",
-         [[PY, "platforms/gb/test_gb.py"]]),
+         [[PY, "platforms/gb/test_gb.py"], docs_check("gb")]),
         ("n64: ROM in mupen64plus and cen64 (o32 and n32 builds), digests, instruction counts, cycles, screenshots",
-         [[PY, "platforms/n64/test_n64.py"]]),
+         [[PY, "platforms/n64/test_n64.py"], docs_check("n64")]),
         ("nes: ROM in Nestopia (MMC1 SUROM, 512 KB), digests, rerun, timer, screenshots",
-         [[PY, "platforms/nes/test_nes.py"]]),
+         [[PY, "platforms/nes/test_nes.py"], docs_check("nes")]),
         ("nes-sim65: exact 6502 cycles in sim65, digests, the NES ROM's counts within 1%",
-         [[PY, "platforms/nes/sim65/test_cycles.py"]]),
+         [[PY, "platforms/nes/sim65/test_cycles.py"], docs_check("sim65")]),
         ("nds: ROM in DeSmuME, results read from the screen, digests, header CRCs, screenshots",
-         [[PY, "platforms/nds/test_nds.py"]]),
+         [[PY, "platforms/nds/test_nds.py"], docs_check("nds")]),
         ("valgrind (memcheck): verify, sum, bench", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
         ("report: store on SQLite and PostgreSQL, compare, HTML in headless Chromium",
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "report/tests"]]),

@@ -4,6 +4,8 @@ per algorithm, mupen64plus's instruction count, cen64's cycles, the cycles
 per instruction they imply, and the original suite's ares figure
 (data/reference/published.csv) as cycles per byte.
 
+(tools/console_docs.py writes it into the doc; this prints it.)
+
     tools/n64-compare.py [--mupen build/retro/n64/results.json]
                          [--cen64 build/retro/n64-cen64/results.json] [--build n32] [--size 1024]
 
@@ -80,6 +82,42 @@ def published(path):
     return out
 
 
+HEADER = ["| algorithm | instr/B portable | instr/B fast | cycles/B portable | cycles/B fast | CPI portable | "
+          "CPI fast | NOR portable / fast | ares cycles/B (kB/s) | ares / cen64 best |",
+          "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+
+
+def table(mrec, mupen, cen, pub, nors, build, n):
+    """The table's lines: one row per algorithm of the mupen64plus record
+    (mrec), both implementations of one build at n bytes; mupen and cen are
+    ticks() maps, pub published(), nors nor_counts() of that build's ELF."""
+    algos = []
+    for r in mrec["results"]:
+        if r["algorithm"] not in algos:
+            algos.append(r["algorithm"])
+    lines = list(HEADER)
+    for a in algos:
+        row = [a]
+        got = {}
+        for impl in ("portable", "fast"):
+            k = (a, f"{impl}@{build}", n)
+            if k in cen and k in mupen:
+                got[impl] = (mupen[k], 2 * cen[k])
+        row += [f"{got[i][0] / n:.1f}" if i in got else "—" for i in ("portable", "fast")]
+        row += [f"{got[i][1] / n:.1f}" if i in got else "—" for i in ("portable", "fast")]
+        row += [f"{got[i][1] / got[i][0]:.2f}" if i in got else "—" for i in ("portable", "fast")]
+        row.append(" / ".join(str(nor_of(nors, a, i)) if i in got else "—" for i in ("portable", "fast"))
+                   if nors else "?")
+        if a in pub and got:
+            ares_cpb = CLOCK / (pub[a] * 1000)
+            best = min(c for _, c in got.values()) / n
+            row += [f"{ares_cpb:.1f} ({pub[a]:,.0f})", f"{ares_cpb / best:.2f}"]
+        else:
+            row += ["", ""]
+        lines.append("| " + " | ".join(row) + " |")
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mupen", default=str(ROOT / "build/retro/n64/results.json"))
@@ -90,35 +128,9 @@ def main():
     args = ap.parse_args()
     mrec, mupen = ticks(args.mupen)
     _, cen = ticks(args.cen64)
-    pub = published(args.published)
-    nors = nor_counts(ELF[args.build])
-    algos = []
-    for r in mrec["results"]:
-        if r["algorithm"] not in algos:
-            algos.append(r["algorithm"])
-    n = args.size
-    print(f"| algorithm | instr/B portable | instr/B fast | cycles/B portable | cycles/B fast | CPI portable | "
-          f"CPI fast | NOR portable / fast | ares cycles/B (kB/s) | ares / cen64 best |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for a in algos:
-        row = [a]
-        got = {}
-        for impl in ("portable", "fast"):
-            k = (a, f"{impl}@{args.build}", n)
-            if k in cen:
-                got[impl] = (mupen[k], 2 * cen[k])
-        row += [f"{got[i][0] / n:.1f}" if i in got else "—" for i in ("portable", "fast")]
-        row += [f"{got[i][1] / n:.1f}" if i in got else "—" for i in ("portable", "fast")]
-        row += [f"{got[i][1] / got[i][0]:.2f}" if i in got else "—" for i in ("portable", "fast")]
-        row.append(" / ".join(str(nor_of(nors, a, i)) if i in got else "—" for i in ("portable", "fast"))
-                   if nors else "?")
-        if a in pub:
-            ares_cpb = CLOCK / (pub[a] * 1000)
-            best = min(c for _, c in got.values()) / n
-            row += [f"{ares_cpb:.1f} ({pub[a]:,.0f})", f"{ares_cpb / best:.2f}"]
-        else:
-            row += ["", ""]
-        print("| " + " | ".join(row) + " |")
+    print("\n".join(table(mrec, mupen, cen, published(args.published), nor_counts(ELF[args.build]),
+                          args.build, args.size)))
+
 
 if __name__ == "__main__":
     main()

@@ -131,6 +131,8 @@ static void write_context(FILE *f, const rr_block *b, const rr_platform *pf, con
         hb_json_string(f, pf->setting_name);
         fprintf(f, ": \"0x%04x\"", b->setting);
     }
+    if (info->build_sha256[0])
+        fprintf(f, ", \"build_sha256\": \"%s\"", info->build_sha256);
     if (info->timing_note) {
         fputs(", \"timing_note\": ", f);
         hb_json_string(f, info->timing_note);
@@ -324,6 +326,47 @@ int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i)
             *fields[k] = argv[++*i];
             return 1;
         }
+    return 0;
+}
+
+int rr_run_info_build_file(rr_run_info *info, const char *path)
+{
+    const hb_algo *sha = hb_algo_find("sha256");
+    const hb_impl *impl = sha ? hb_impl_find(sha, "portable") : NULL;
+    uint8_t digest[32];
+    unsigned char *data = NULL;
+    size_t len = 0, cap = 0, got;
+    unsigned k;
+    FILE *f;
+    info->build_sha256[0] = '\0';
+    if (!impl || !(f = fopen(path, "rb")))
+        return -1;
+    /* a ROM is at most a few MiB: read it whole */
+    for (;;) {
+        if (len == cap) {
+            unsigned char *more = realloc(data, cap = cap ? 2 * cap : 1 << 20);
+            if (!more) {
+                free(data);
+                fclose(f);
+                return -1;
+            }
+            data = more;
+        }
+        got = fread(data + len, 1, cap - len, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    k = (unsigned)ferror(f);
+    fclose(f);
+    if (k) {
+        free(data);
+        return -1;
+    }
+    hb_hash(impl, data, len, digest);
+    free(data);
+    for (k = 0; k < 32; k++)
+        sprintf(info->build_sha256 + 2 * k, "%02x", digest[k]);
     return 0;
 }
 

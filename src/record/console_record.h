@@ -28,6 +28,11 @@ typedef struct rr_run_info {
      * (<algo>_compact.c, docs/writing-an-algorithm.md): recorded as
      * "compact", not by the host's name for the row (--compact-rows) */
     const char *compact_rows;
+    /* the SHA-256 of the file that identifies the build, hex (empty: not
+     * known): the ROM that ran (sim65: the algorithm library its programs
+     * link); the build id beside every figure a doc takes from the record
+     * (context.console.build_sha256; tools/console_docs.py) */
+    char build_sha256[65];
 } rr_run_info;
 
 /* Zeroes info and sets what the record says when no option names it:
@@ -37,6 +42,9 @@ void rr_run_info_init(rr_run_info *info);
  * --compiler-flags S, --build-rev S, --compact-rows S.  When argv[*i] is one of them and
  * its value follows, takes it, advances *i past it and returns 1; else 0. */
 int rr_run_info_option(rr_run_info *info, int argc, char **argv, int *i);
+/* Sets info->build_sha256 from the file at path (the ROM).  0, or -1 (left empty) when
+ * it cannot be read: the back-ends refuse a missing ROM themselves. */
+int rr_run_info_build_file(rr_run_info *info, const char *path);
 
 /* Checks the entries against the host's registry (roster size, every
  * algorithm, implementation, size and build present in every complete

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "hashbench.h"
 #include "record/console_record.h"
 #include "record/json.h"
@@ -155,6 +156,47 @@ static void console_record_escapes(void)
     free(text);
 }
 
+/* the build id beside every doc table: the ROM file's SHA-256, written as
+ * context.console.build_sha256; a file that cannot be read leaves it out */
+static void console_record_build_id(void)
+{
+    char path[] = "/tmp/hb-record-build-XXXXXX";
+    rr_run_info info;
+    rr_block b;
+    const rr_platform *pf = rr_platform_find("gba");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f;
+    int fd = mkstemp(path);
+    if (fd < 0 || write(fd, "abc", 3) != 3 || close(fd) != 0) {
+        check(0, "the build id: a file to hash");
+        return;
+    }
+    rr_run_info_init(&info);
+    info.emulator = "test";
+    check(rr_run_info_build_file(&info, path) == 0 &&
+          strcmp(info.build_sha256, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad") == 0,
+          "the build id is the file's SHA-256 (FIPS 180-2's \"abc\")");
+    memset(&b, 0, sizeof b);
+    b.n_algos = hb_algo_count();
+    b.n_sizes = 1;
+    b.sizes[0] = 64;
+    b.clock_hz = 16777216;
+    b.cycles_per_tick = 1;
+    b.n_builds = 1;
+    f = open_memstream(&text, &len);
+    if (pf && f) {
+        rr_results_write(f, &b, pf, &info);
+        fclose(f);
+        check(strstr(text, "\"build_sha256\": \"ba7816bf8f01cfea") != NULL,
+              "the record carries it as context.console.build_sha256");
+        free(text);
+    }
+    unlink(path);
+    check(rr_run_info_build_file(&info, path) == -1 && info.build_sha256[0] == 0,
+          "a file that cannot be read: -1 and no build id");
+}
+
 int main(void)
 {
     char all[256];
@@ -186,5 +228,6 @@ int main(void)
     number_is(hb_json_count, 0.0 / 0.0, "null", "a count of NaN is null");
 
     console_record_escapes();
+    console_record_build_id();
     return unit_summary();
 }

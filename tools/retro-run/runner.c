@@ -275,6 +275,9 @@ int main(int argc, char **argv)
     rc = parse_options(&r, argc, argv);
     if (rc)
         return rc < 0 ? 0 : rc;
+    /* the ROM's SHA-256 goes into the record: the build its figures are from
+     * (a missing ROM is the back-end's to refuse, with its own message) */
+    (void)rr_run_info_build_file(&r.info, r.rom);
 
     r.started = rr_now();
     rc = r.be->open(&r);

@@ -173,11 +173,13 @@ def main(argv):
     proc = subprocess.run([str(record_tool), "--json", str(out), "--compiler", cc65,
                            "--compiler-flags", args.compiler_flags, "--build-rev", args.build_rev,
                            "--compact-rows", args.compact_rows,
-                           "--emulator", version], input="\n".join(lines) + "\n", text=True)
+                           "--emulator", version, "--build-file", str(build / "hashbench.lib")], input="\n".join(lines) + "\n", text=True)
     if proc.returncode != 0:
         problems.append(f"sim65-record failed (exit {proc.returncode})")
     else:
         rec = json.loads(out.read_text())
+        # the build id sim65-record wrote (--build-file) stays with the rest
+        build_id = rec["context"].get("console", {}).get("build_sha256")
         rec["context"]["console"] = {
             "method": "sim65 -c prints the cycles of a whole run; each measurement runs N, 2N and 3N "
                       "calls of hbt_measure's loop (init, update, final through the registry) in "
@@ -187,6 +189,8 @@ def main(argv):
             "programs": "one sim65 program per algorithm (per implementation where both do not fit)",
             "samples_ns": "derived from the cycle counts at clock_hz",
         }
+        if build_id:
+            rec["context"]["console"]["build_sha256"] = build_id
         rec["warnings"] += [f"{a} {i}, {s} bytes: not run: {why}" for a, i, s, why in not_run
                             if s == SIZES[0]]
         out.write_text(json.dumps(rec, indent=1) + "\n")

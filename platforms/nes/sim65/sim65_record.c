@@ -4,7 +4,7 @@
  * the NES ROM have the same shape and can be compared field by field.
  *
  *   sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S] [--compact-rows S]
- *                [--emulator S] < ENTRIES
+ *                [--emulator S] [--build-file FILE] < ENTRIES
  *
  * ENTRIES: one line per algorithm, implementation and size,
  *   "<id> <impl> <size> <cycles> <calls> <digest hex>"
@@ -206,6 +206,14 @@ int main(int argc, char **argv)
             continue;
         else if (strcmp(a, "--emulator") == 0)
             info.emulator = argv[++i];
+        else if (strcmp(a, "--build-file") == 0) {
+            /* the algorithm library every program links: its SHA-256 is the
+             * build id (context.console.build_sha256) */
+            if (rr_run_info_build_file(&info, argv[++i]) != 0) {
+                fprintf(stderr, "sim65-record: cannot read %s\n", argv[i]);
+                return 2;
+            }
+        }
         else {
             fprintf(stderr, "sim65-record: unknown option %s\n", a);
             return 2;
@@ -213,7 +221,7 @@ int main(int argc, char **argv)
     }
     if (!json) {
         fprintf(stderr, "usage: sim65-record --json OUT [--compiler S] [--compiler-flags S] [--build-rev S] [--compact-rows S] "
-                        "[--emulator S] < ENTRIES\n");
+                        "[--emulator S] [--build-file FILE] < ENTRIES\n");
         return 2;
     }
 
