@@ -365,7 +365,7 @@ def check_views(folder, console, emulator, grid_of, header, banner=None, running
         says, not a copy of another;
       - each table view shows its own header: header(state) gives
         (texts, rows, grid) triples, each text to be found in those text
-        rows of that grid (grid_of(img) when None), in the ROM's font;
+        rows of grid(img) (grid_of(img) when grid is None), in the ROM's font;
       - the banner (banner(img): the console's check) and pass 3 running
         after START.
 
@@ -403,7 +403,7 @@ def check_views(folder, console, emulator, grid_of, header, banner=None, running
     bad = []
     for f, v in tables:
         for texts, rows, grid in header(v.state):
-            g = grid or grid_of(imgs[f])
+            g = (grid or grid_of)(imgs[f])
             for t in texts:
                 if not find_text(g, t, rows):
                     bad.append(f"{f}: no {t!r}")
