@@ -348,10 +348,16 @@ def shows_pass(grid, passno, rows):
 
 
 def view_labels(console):
-    """(codes, sorts, pages): what views.py found the ROM offers (the code
-    L/R shows as views.py names it, the sort names, the number of pages)"""
+    """(code, sorts, pages): what views.py found the ROM offers: code(state,
+    dim) the value a code dimension ("build": L/R, "impl": LT/RT) has in a
+    view's state as views.py names it (None: the ROM has no such control),
+    the sort names, the number of pages"""
     v = _views()
-    return v.codes(console), v.sort_names(), v.pages(console)
+    dims = {dim: values for dim, _, values in v.code_dims(console)}
+
+    def code(st, dim):
+        return dims[dim][st.code.get(dim, 0)] if dim in dims else None
+    return code, v.sort_names(), v.pages(console)
 
 
 def check_views(folder, console, emulator, grid_of, header, banner=None, running_rows=range(0, 4), what=None):
@@ -420,10 +426,19 @@ def check_views(folder, console, emulator, grid_of, header, banner=None, running
     return imgs
 
 
-def shot(console, emulator, view, index=0):
-    """the file name of a view's photograph (index: which of the views of
-    that name, in the order taken)"""
-    names = [f for f, v in _views().files(console, emulator) if v.name == view]
-    if len(names) <= index:
-        raise SystemExit(f"views.py offers no view {view!r} (#{index}) for {console}")
+def shot(console, emulator, passno=2, sort="category", sweep=False, page=1, index=0, **code):
+    """the file name of the photograph of a table view, named by what it
+    shows (code: build=..., impl=...; a dimension not named: the ROM's first
+    value); index: which of the photographs of that view, in the order taken
+    (-1: the last)"""
+    v = _views()
+    dims = {dim: values for dim, _, values in v.code_dims(console)}
+    want = {dim: values.index(code[dim]) if dim in code else 0 for dim, values in dims.items()}
+    names = [f for f, view in v.files(console, emulator) if view.state is not None
+             and view.state.passno == passno and v.sort_names()[view.state.sort] == sort
+             and view.state.sweep == sweep and view.state.page == page - 1
+             and all(view.state.code.get(d, 0) == i for d, i in want.items())]
+    if not names or index >= len(names):
+        raise SystemExit(f"views.py offers no view pass {passno} {sort} sweep={sweep} page {page} {code} "
+                         f"for {console}")
     return names[index]

@@ -93,13 +93,13 @@ def check_photos(folder, platform, emu):
     (tools/retro-run/views.py), 160x144 with text, each showing its own
     header: the model and page, the size view, the implementation shown,
     the sort"""
-    codes, sorts, pages = cc.view_labels(platform)
+    code, sorts, pages = cc.view_labels(platform)
     shown = {"fast": "FAST", "portable": "PORT"}
     what = f"{emu}" + (" as a Color" if platform == "gbc" else "")
 
     def header(st):
         return [([TITLE[platform], f"P{st.page + 1}/{pages}"], [0], None),
-                (["SWEEP" if st.sweep else "1024B", shown[codes[st.code]], sorts[st.sort].upper()], [1], None)]
+                (["SWEEP" if st.sweep else "1024B", shown[code(st, "impl")], sorts[st.sort].upper()], [1], None)]
 
     def grid(img):
         return cc.TextGrid(img, cell_w=8, cell_h=8)
@@ -232,8 +232,8 @@ def main():
     # screenshots
     for emu, d in RUNS.items():
         imgs = check_photos(d, "gb", emu)
-        table1, table2 = shot("gb", emu, "p1-fast-category-1024"), shot("gb", emu, "p2-fast-category-1024")
-        port, page3 = shot("gb", emu, "p2-portable-category-1024"), shot("gb", emu, "p2-fast-category-1024-page3")
+        table1, table2 = shot("gb", emu, passno=1), shot("gb", emu)
+        port, page3 = shot("gb", emu, impl="portable"), shot("gb", emu, page=3)
         if not all(n in imgs for n in (table1, table2, port, page3)):
             continue
         check(imgs[table1][2] == imgs[table2][2],
@@ -286,7 +286,7 @@ def check_color(color, dmg, roster, ids, expect, names):
         if off:
             print(f"     ({emu}: largest Color vs Game Boy cycle difference {100 * off[-1][0]:.3f}% at {off[-1][1]})")
         imgs = check_photos(COLOR_RUNS[emu], "gbc", emu)
-        table1, table2 = shot("gbc", emu, "p1-fast-category-1024"), shot("gbc", emu, "p2-fast-category-1024")
+        table1, table2 = shot("gbc", emu, passno=1), shot("gbc", emu)
         if table1 in imgs and table2 in imgs:
             check(imgs[table1][2] == imgs[table2][2],
                   f"{emu} as a Color: the table after the rerun (B) is pixel-identical to the first")

@@ -83,12 +83,13 @@ def check_photos(work):
     """every view the ROM's controls offer photographed in run 1
     (tools/retro-run/views.py), 240x160, each showing its own header: the
     build shown, the size view, the sort, the page"""
-    codes, sorts, pages = cc.view_labels("gba")
+    code, sorts, pages = cc.view_labels("gba")
+    shown = {"fast": "FAST", "portable": "PORT", None: None}
 
     def header(st):
-        size = "FAST KB/S BY SIZE" if st.sweep else "1024 B  KB/S"
-        return [([codes[st.code].upper().replace("-", " "), f"P{st.page + 1}/{pages}"], [0], None),
-                ([size, "SORT " + sorts[st.sort].upper()], [1], None)]
+        top = [code(st, "build").upper().replace("-", " "), shown[code(st, "impl")], f"P{st.page + 1}/{pages}"]
+        return [([t for t in top if t], [0], None),
+                (["BY SIZE" if st.sweep else "1024 B", "SORT " + sorts[st.sort].upper()], [1], None)]
 
     imgs = cc.check_views(work / "run1", "gba", EMU, cc.TextGrid, header,
                           banner=lambda img, what: cc.check_banner(cc.TextGrid(img), "gba", what=what))
@@ -143,7 +144,7 @@ def main():
     imgs = check_photos(work)
     same_runs = [n for n in imgs if cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
     check(imgs and not same_runs, "screenshots identical between the two runs", ", ".join(same_runs))
-    table, arm = cc.shot("gba", EMU, "p1-thumb-rom-category-1024"), cc.shot("gba", EMU, "p2-arm-iwram-category-1024")
+    table, arm = cc.shot("gba", EMU, passno=1), cc.shot("gba", EMU, build="arm-iwram")
     if table in imgs and arm in imgs:
         check_table_screen(imgs[table], "thumb-rom", "THUMB ROM", res, ids)
         check_table_screen(imgs[arm], "arm-iwram", "ARM IWRAM", res, ids)

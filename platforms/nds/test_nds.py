@@ -168,8 +168,13 @@ def rate100(r, pass_no=2):
 EMU = "desmume"
 
 
-def shot(view, index=0):
-    return cc.shot("nds", EMU, view, index)
+def shot(**view):
+    return cc.shot("nds", EMU, **view)
+
+
+def results_page():
+    """the photograph of the results page the ROM shows after pass 1"""
+    return next(f for f, v in cc._views().files("nds", EMU) if v.kind == "data")
 
 
 def check_photos(out_dir):
@@ -191,8 +196,8 @@ def check_photos(out_dir):
 
 def check_screens(out_dir, res, ids, host):
     imgs = check_photos(out_dir)
-    if not all((out_dir / shot(v)).exists() for v in ("p1-category-1024", "p2-category-1024", "p2-speed-1024",
-                                                      "p2-category-sweep", "p2-category-1024-page2")):
+    views = [dict(passno=1), dict(), dict(sort="speed"), dict(sweep=True), dict(page=2)]
+    if not all((out_dir / shot(**v)).exists() for v in views):
         return
 
     by = {(x["algorithm"], x["implementation"], x["size"]): x for x in res}
@@ -236,14 +241,14 @@ def check_screens(out_dir, res, ids, host):
         check(not bad, f"{label}: bottom screen rows show every kB/s figure of the record", "; ".join(bad[:4]))
 
     speed = sorted(ids, key=lambda a: -rate100(by[(a, best[a], 1024)]))   # stable, as the ROM's insertion sort
-    table1, table2 = imgs[shot("p1-category-1024")], imgs[shot("p2-category-1024")]
+    table1, table2 = imgs[shot(passno=1)], imgs[shot()]
     top_rows(table1, ids, "after pass 1", pass_no=1)
     bottom_rows(table1, ids, "after pass 1", sweep=False, pass_no=1)
     top_rows(table2, ids, "after the rerun (B)")
-    top_rows(imgs[shot("p2-speed-1024")], speed, "A: sorted by speed")
-    bottom_rows(imgs[shot("p2-category-sweep")], ids, "SELECT: size sweep", sweep=True)
-    top_rows(imgs[shot("p2-category-1024-page2")], ids[ROWS_PER_PAGE:], "DOWN: page 2")
-    last = imgs[shot("p2-category-1024", -1)] if (out_dir / shot("p2-category-1024", -1)).exists() else None
+    top_rows(imgs[shot(sort="speed")], speed, "A: sorted by speed")
+    bottom_rows(imgs[shot(sweep=True)], ids, "SELECT: size sweep", sweep=True)
+    top_rows(imgs[shot(page=2)], ids[ROWS_PER_PAGE:], "DOWN: page 2")
+    last = imgs.get(shot(index=-1))
     if last is not None:
         top_rows(last, ids, "back to category order, page 1, the details")
         bottom_rows(last, ids, "back to the details", sweep=False)
@@ -349,7 +354,7 @@ def main():
     check_dsi(r, json.loads(dsi_path.read_text()) if dsi_path.exists() else None)
     check_screens(out_dir, r["results"], ids, host)
     with tempfile.TemporaryDirectory() as tmp:
-        check_decoder(out_dir / shot("p1-results-page"), tmp)
+        check_decoder(out_dir / results_page(), tmp)
         # 300 frames without A: still the banner (DeSmuME shows no memory:
         # the picture is the evidence; the first pass would redraw the top screen)
         no_a = Path(tmp) / "no-a.png"

@@ -66,8 +66,8 @@ def find_y0(img, row=1):
 EMU = "nestopia"
 
 
-def shot(view, index=0):
-    return cc.shot("nes", EMU, view, index)
+def shot(**view):
+    return cc.shot("nes", EMU, **view)
 
 
 def check_photos(out):
@@ -222,16 +222,16 @@ def main():
               "; ".join(bad[:3]))
 
     cat = ("KB/S AT 1024 B", "CATEGORY")
-    screen(shot("p1-category-1024"), 1, cat, ids, row_1024, 0, "pass 1, category order, page 1")
-    screen(shot("p2-category-1024"), 1, cat, ids, row_1024, 1, "the rerun (B)")
-    screen(shot("p2-category-1024-page2"), 2, cat, ids, row_1024, 1, "DOWN: page 2")
-    screen(shot("p2-speed-1024"), 1, ("KB/S AT 1024 B", "SPEED"), speed_order(1), row_1024, 1, "A: fastest first")
-    screen(shot("p2-name-1024"), 1, ("KB/S AT 1024 B", "NAME"), sorted(ids), row_1024, 1, "A, A: by name")
-    screen(shot("p2-category-sweep"), 1, ("KB/S BY SIZE", "CATEGORY"), ids, row_sweep, 1,
+    screen(shot(passno=1), 1, cat, ids, row_1024, 0, "pass 1, category order, page 1")
+    screen(shot(), 1, cat, ids, row_1024, 1, "the rerun (B)")
+    screen(shot(page=2), 2, cat, ids, row_1024, 1, "DOWN: page 2")
+    screen(shot(sort="speed"), 1, ("KB/S AT 1024 B", "SPEED"), speed_order(1), row_1024, 1, "A: fastest first")
+    screen(shot(sort="name"), 1, ("KB/S AT 1024 B", "NAME"), sorted(ids), row_1024, 1, "A, A: by name")
+    screen(shot(sweep=True), 1, ("KB/S BY SIZE", "CATEGORY"), ids, row_sweep, 1,
            "SELECT: 64/256/1024 sweep")
-    screen(shot("p2-category-sweep-page2"), 2, ("KB/S BY SIZE", "CATEGORY"), ids, row_sweep, 1,
+    screen(shot(sweep=True, page=2), 2, ("KB/S BY SIZE", "CATEGORY"), ids, row_sweep, 1,
            "SELECT, DOWN: the sweep's page 2")
-    screen(shot("p2-category-1024", -1), 1, cat, ids, row_1024, 1, "back to the first view")
+    screen(shot(index=-1), 1, cat, ids, row_1024, 1, "back to the first view")
 
     # a run that never presses A
     rc, log = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.nes", "nes",

@@ -72,19 +72,30 @@ def _text(path):
 
 
 def controls(name):
-    """{what: key}: the control lines of the banner the ROM draws, what it
-    does (sort, sweep, page, code, rerun) -> the button a run presses."""
+    """{what: key}: the control lines of the banner the ROM draws, what each
+    does -> the button a run presses.  Read by the keys, which every ROM
+    writes the same way (hbt_platform.h): A sorts, the sweep line says SIZE
+    SWEEP, UP/DN pages, L/R the build shown (the shoulder buttons), LT/RT the
+    implementation shown (the d-pad), B START run again."""
     sys.path.insert(0, str(ROOT / "platforms/common"))
     import console_checks  # the banner as the ROM draws it, read from the sources
     out = {}
-    what_of = {"SORT ORDER": "sort", "SIZE SWEEP": "sweep", "PAGE": "page", "CODE SHOWN": "code",
-               "PORT/FAST": "code", "RUN AGAIN": "rerun"}
     for line in console_checks.banner_lines(console(name)["platform"]):
-        for phrase, what in what_of.items():
-            if line.endswith(" " + phrase):
-                keys = line[:-len(phrase)].split()
-                # UP/DN: DOWN goes forward; L/R, LT/RT: R, RIGHT; B START: B
-                out[what] = {"UP/DN": "DOWN", "L/R": "R", "LT/RT": "RIGHT"}.get(keys[0], keys[0])
+        words = line.split()
+        if len(words) < 2:
+            continue
+        if line.endswith(" SIZE SWEEP"):
+            out["sweep"] = words[0]
+        elif words[0] == "A" and "SORT" in words:
+            out["sort"] = "A"
+        elif words[0] == "UP/DN":
+            out["page"] = "DOWN"            # DOWN goes forward
+        elif words[0] == "L/R":
+            out["build"] = "R"
+        elif words[0] == "LT/RT":
+            out["impl"] = "RIGHT"
+        elif words[:2] == ["B", "START"]:
+            out["rerun"] = "B"
     return out
 
 
@@ -103,23 +114,36 @@ def pages(name):
     return math.ceil(roster_length() / rows)
 
 
+def code_dims(name):
+    """[(dimension, button, values)]: what L/R (the build) and LT/RT (the
+    implementation) show, in the order the button goes through them, the
+    ROM's first view first"""
+    c, ctl, out = console(name), controls(name), []
+    if "build" in ctl:
+        table = re.search(r"hbt_build \w+\[\]\s*=\s*\{(.*?)\};", _text(c["builds"]), re.S).group(1)
+        out.append(("build", ctl["build"], [s.lower().replace(" ", "-") for s in re.findall(r'\{\s*"([^"]+)"', table)]))
+    if "impl" in ctl:
+        out.append(("impl", ctl["impl"], ["fast", "portable"]))   # the ROMs show fast first (view_impl = 1)
+    return out
+
+
 def codes(name):
-    """what L/R (LT/RT) shows, in the order R (RIGHT) goes through it; [] where there is no such control"""
-    c = console(name)
-    if "code" not in controls(name):
-        return []
-    if "impls" in c:
-        return list(c["impls"])
-    table = re.search(r"hbt_build \w+\[\]\s*=\s*\{(.*?)\};", _text(c["builds"]), re.S).group(1)
-    return [s.lower().replace(" ", "-") for s in re.findall(r'\{\s*"([^"]+)"', table)]
+    """the values of the console's first code dimension ([] without one)"""
+    dims = code_dims(name)
+    return dims[0][2] if dims else []
 
 
 class State:
-    def __init__(self, passno=1, code=0, sort=0, sweep=False, page=0):
-        self.passno, self.code, self.sort, self.sweep, self.page = passno, code, sort, sweep, page
+    """What a table view shows: the pass, the value of each code dimension
+    (index), the sort (index), the sweep or the 1024-byte table, the page."""
+
+    def __init__(self, passno=1, code=None, sort=0, sweep=False, page=0):
+        self.passno, self.sort, self.sweep, self.page = passno, sort, sweep, page
+        self.code = dict(code or {})
 
     def key(self):
-        return (self.code, self.sort, self.sweep, self.page)
+        # a dimension at its first value is the same view as one never pressed
+        return (tuple(sorted((d, i) for d, i in self.code.items() if i)), self.sort, self.sweep, self.page)
 
     def copy(self, **kw):
         s = State(self.passno, self.code, self.sort, self.sweep, self.page)
@@ -130,7 +154,7 @@ class State:
 
 class View:
     """One photograph: its name, the state shown (None: banner, data page,
-    a pass running), the press before it, the frame it is taken at."""
+    a pass running), the press before it."""
 
     def __init__(self, name, state=None, press=None, kind="table"):
         self.name, self.state, self.press, self.kind = name, state, press, kind
@@ -140,8 +164,8 @@ class View:
 
 
 def view_name(name, s):
-    cs, sn = codes(name), sort_names()
-    parts = [f"p{s.passno}"] + ([cs[s.code]] if cs else []) + [sn[s.sort], "sweep" if s.sweep else "1024"]
+    parts = [f"p{s.passno}"] + [values[s.code.get(dim, 0)] for dim, _, values in code_dims(name)]
+    parts += [sort_names()[s.sort], "sweep" if s.sweep else "1024"]
     if s.page:
         parts.append(f"page{s.page + 1}")
     return "-".join(parts)
@@ -150,7 +174,7 @@ def view_name(name, s):
 def walk(name):
     """The views in the order the run takes them."""
     c, ctl = console(name), controls(name)
-    n_sorts, n_pages, cs = len(sort_names()), pages(name), codes(name)
+    n_sorts, n_pages = len(sort_names()), pages(name)
     views = [View("banner", kind="banner")]
     s = State(1)
     if c.get("data_page"):
@@ -164,6 +188,9 @@ def walk(name):
         s = s.copy(**change)
         views.append(View(view_name(name, s), s, key))
 
+    def sweep(on):
+        press(ctl["sweep"], sweep=on, page=0 if c.get("sweep_resets_page") else s.page)
+
     def through_pages(mode):
         if "page" in ctl and mode in c["pages_in"]:
             for p in list(range(1, n_pages)) + [0]:
@@ -174,17 +201,17 @@ def walk(name):
         for k in list(range(1, n_sorts)) + [0]:
             press(ctl["sort"], sort=k, page=0)
     if "sweep" in ctl:
-        press(ctl["sweep"], sweep=True, page=0 if c.get("sweep_resets_page") else s.page)
+        sweep(True)
         through_pages("sweep")
-        press(ctl["sweep"], sweep=False, page=0 if c.get("sweep_resets_page") else s.page)
-    # every other build (implementation) shown: its table and its sweep
-    for k in range(1, len(cs)):
-        press(ctl["code"], code=k)
-        if "sweep" in ctl:
-            press(ctl["sweep"], sweep=True, page=0 if c.get("sweep_resets_page") else s.page)
-            press(ctl["sweep"], sweep=False, page=0 if c.get("sweep_resets_page") else s.page)
-    if cs:
-        press(ctl["code"], code=0)
+        sweep(False)
+    # every other build and implementation shown: its table and its sweep,
+    # then round to the first again
+    for dim, key, values in code_dims(name):
+        for k in list(range(1, len(values))) + [0]:
+            press(key, code=dict(s.code, **{dim: k}))
+            if k and "sweep" in ctl:
+                sweep(True)
+                sweep(False)
     if c.get("running_shot", True):
         views.append(View("p3-running", press="START", kind="running"))
     return views
