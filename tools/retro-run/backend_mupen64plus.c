@@ -271,6 +271,7 @@ static int open_n64(rr_run *r)
         fprintf(stderr, "%s: out of memory\n", r->prog);
         return 1;
     }
+    rd.tag = "mupen64plus";          /* the emulator in the shots' names (views.py) */
     reader_up = 1;
 
     /* the controller: our plugin, found beside the runner unless named */

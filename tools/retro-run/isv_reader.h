@@ -25,6 +25,9 @@ typedef struct isv_reader {
     int bad_line;                    /* something did not parse */
     /* screenshots */
     const char *shots_dir;           /* NULL or "": not written */
+    const char *tag;                 /* NULL: files named as the ROM names its screens; else
+                                      * "-TAG" after the name (the emulator: NN-<view>-TAG.png,
+                                      * as tools/retro-run/views.py names every run's shots) */
     char shot_name[64];              /* the one being received ("": none) */
     char last_shot[64];              /* the last one written ("": none yet) */
     uint16_t *shot_px;

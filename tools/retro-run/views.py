@@ -40,7 +40,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # default; data_page: the ROM shows its results as a frame page after each
 # pass (the DS: the runner reads the block from it); sweep_resets_page: the
 # sweep button goes back to page 1; running_shot: START's screen (pass 3
-# running) is photographed (the N64 ROM sends no screen then: its run ends).
+# running) is photographed (the N64 ROM sends no screen then: its run ends);
+# rom_names: the ROM sends its screens named (n64_ui.c: NN-<view>, the
+# banner "banner"), the back-end adds -<emulator>.
 CONSOLES = {
     "nes": dict(ui="platforms/nes/nes_ui.c", rows="ROWS_PER_PAGE", pages_in=("1024", "sweep"), settle=40),
     "gb": dict(ui="platforms/gb/gb_ui.c", rows="ROWS_PER_PAGE", pages_in=("1024", "sweep"), settle=40,
@@ -51,7 +53,8 @@ CONSOLES = {
     "nds": dict(ui="platforms/nds/nds_ui.c", rows="ROWS_PER_PAGE", pages_in=("1024", "sweep"), settle=30,
                 data_page=True),
     "n64": dict(ui="platforms/n64/n64_ui.c", rows="HALF", pages_in=("sweep",), settle=0,
-                builds="platforms/n64/n64_builds.c", sweep_resets_page=True, running_shot=False),
+                builds="platforms/n64/n64_builds.c", sweep_resets_page=True, running_shot=False,
+                rom_names=True),
 }
 BANNER_AT = 110          # frames: before tools/retro-run presses A (--start-at, 120)
 GAP = 10                 # frames from a photograph to the next press
@@ -218,7 +221,9 @@ def walk(name):
 
 
 def files(name, emulator):
-    return [(v.file(i, emulator), v) for i, v in enumerate(walk(name))]
+    rom_names = console(name).get("rom_names")
+    return [(f"banner-{emulator}.png" if rom_names and v.kind == "banner" else v.file(i, emulator), v)
+            for i, v in enumerate(walk(name))]
 
 
 def at_args(name, emulator, out_dir):
