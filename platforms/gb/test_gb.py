@@ -49,6 +49,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "common"))
 import console_checks as cc  # noqa: E402
+import view_checks as vc     # noqa: E402
 from console_checks import check  # noqa: E402
 
 ROOT = cc.ROOT
@@ -85,7 +86,7 @@ def planned_absent(roster):
     return out
 
 
-shot = cc.shot
+shot = vc.shot
 
 
 def check_photos(folder, platform, emu):
@@ -93,7 +94,7 @@ def check_photos(folder, platform, emu):
     (tools/retro-run/views.py), 160x144 with text, each showing its own
     header: the model and page, the size view, the implementation shown,
     the sort"""
-    code, sorts, pages = cc.view_labels(platform)
+    code, sorts, pages = vc.view_labels(platform)
     shown = {"fast": "FAST", "portable": "PORT"}
     what = f"{emu}" + (" as a Color" if platform == "gbc" else "")
 
@@ -104,7 +105,7 @@ def check_photos(folder, platform, emu):
     def grid(img):
         return cc.TextGrid(img, cell_w=8, cell_h=8)
 
-    imgs = cc.check_views(folder, platform, emu, grid, header, what=what,
+    imgs = vc.check_views(folder, platform, emu, grid, header, what=what,
                           banner=lambda img, w: cc.check_banner(grid(img), "gb", what=w))
     small = [n for n, img in imgs.items() if img[0] != 160 or img[1] != 144 or lit_pixels(img) < 500]
     check(imgs and not small, f"{what}: screenshots are 160x144 with text on them", ", ".join(small))

@@ -39,6 +39,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "platforms/common"))
 os.chdir(ROOT)
 import console_checks as cc                      # noqa: E402
+import view_checks as vc                         # noqa: E402
 from console_checks import check                 # noqa: E402
 
 
@@ -83,7 +84,7 @@ def check_photos(work):
     """every view the ROM's controls offer photographed in run 1
     (tools/retro-run/views.py), 240x160, each showing its own header: the
     build shown, the size view, the sort, the page"""
-    code, sorts, pages = cc.view_labels("gba")
+    code, sorts, pages = vc.view_labels("gba")
     shown = {"fast": "FAST", "portable": "PORT", None: None}
 
     def header(st):
@@ -91,7 +92,7 @@ def check_photos(work):
         return [([t for t in top if t], [0], None),
                 (["BY SIZE" if st.sweep else "1024 B", "SORT " + sorts[st.sort].upper()], [1], None)]
 
-    imgs = cc.check_views(work / "run1", "gba", EMU, cc.TextGrid, header,
+    imgs = vc.check_views(work / "run1", "gba", EMU, cc.TextGrid, header,
                           banner=lambda img, what: cc.check_banner(cc.TextGrid(img), "gba", what=what))
     check(imgs and all(w == 240 and h == 160 for w, h, _ in imgs.values()), "screenshots are 240x160")
     return imgs
@@ -144,7 +145,7 @@ def main():
     imgs = check_photos(work)
     same_runs = [n for n in imgs if cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
     check(imgs and not same_runs, "screenshots identical between the two runs", ", ".join(same_runs))
-    table, arm = cc.shot("gba", EMU, passno=1), cc.shot("gba", EMU, build="arm-iwram")
+    table, arm = vc.shot("gba", EMU, passno=1), vc.shot("gba", EMU, build="arm-iwram")
     if table in imgs and arm in imgs:
         check_table_screen(imgs[table], "thumb-rom", "THUMB ROM", res, ids)
         check_table_screen(imgs[arm], "arm-iwram", "ARM IWRAM", res, ids)

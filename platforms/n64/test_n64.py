@@ -66,6 +66,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "platforms/common"))
 os.chdir(ROOT)
 import console_checks as cc                      # noqa: E402
+import view_checks as vc                         # noqa: E402
 from console_checks import check                 # noqa: E402
 
 RUNNER = ROOT / "build/n64-run"
@@ -87,7 +88,7 @@ def run_runner(args, timeout=300):
 
 
 # the presses and the screens the ROM sends after them (tools/retro-run/views.py)
-KEYS = ",".join(cc._views().keys("n64"))
+KEYS = ",".join(vc.views.keys("n64"))
 EMU = "mupen64plus"
 
 
@@ -165,14 +166,14 @@ def check_photos(folder):
     (tools/retro-run/views.py; the ROM sends each screen, the runner names
     it NN-<view>-mupen64plus.png), 320x240, each with its own header: the
     build, the sort, the size view and the sweep's page"""
-    code, sorts, pages = cc.view_labels("n64")
+    code, sorts, pages = vc.view_labels("n64")
 
     def header(st):
         size = ["64/256/1024", f"P{st.page + 1}/{pages}"] if st.sweep else ["1024 B"]
         return [(["BUILD " + code(st, "build").upper()], [0], None),
                 (size + ["SORT " + sorts[st.sort].upper()], [1], None)]
 
-    imgs = cc.check_views(folder, "n64", EMU, cc.TextGrid, header,
+    imgs = vc.check_views(folder, "n64", EMU, cc.TextGrid, header,
                           banner=lambda img, what: cc.check_banner(cc.TextGrid(img), "n64", what=what))
     check(imgs and all(w == 320 and h == 240 for w, h, _ in imgs.values()), "screenshots are 320x240")
     return imgs
@@ -377,13 +378,13 @@ def main():
     imgs = check_photos(work / "run1")
     same = [n for n in imgs if not (work / "run2" / n).exists() or cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
     check(imgs and not same, "screenshots identical between the two runs", ", ".join(same))
-    for f, v in cc._views().files("n64", EMU):
+    for f, v in vc.views.files("n64", EMU):
         if v.state is not None and f in imgs:
             st = v.state
-            build = cc.view_labels("n64")[0](st, "build")
-            check_table(imgs[f], f, build, cc.view_labels("n64")[1][st.sort], st.sweep, st.page, res, ids)
+            build = vc.view_labels("n64")[0](st, "build")
+            check_table(imgs[f], f, build, vc.view_labels("n64")[1][st.sort], st.sweep, st.page, res, ids)
     final = work / "run1" / f"final-{EMU}.png"
-    last = [f for f, v in cc._views().files("n64", EMU) if v.state is not None][-1]
+    last = [f for f, v in vc.views.files("n64", EMU) if v.state is not None][-1]
     check(final.exists() and last in imgs and cc.read_png(final)[2] == imgs[last][2],
           f"final-{EMU}.png is the last table ({last})")
 

@@ -48,6 +48,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "platforms/common"))
 os.chdir(ROOT)
 import console_checks as cc                      # noqa: E402
+import view_checks as vc                         # noqa: E402
 from console_checks import check                 # noqa: E402
 
 ROM = ROOT / "build/roms/hashbench.nds"
@@ -169,26 +170,26 @@ EMU = "desmume"
 
 
 def shot(**view):
-    return cc.shot("nds", EMU, **view)
+    return vc.shot("nds", EMU, **view)
 
 
 def results_page():
     """the photograph of the results page the ROM shows after pass 1"""
-    return next(f for f, v in cc._views().files("nds", EMU) if v.kind == "data")
+    return next(f for f, v in vc.views.files("nds", EMU) if v.kind == "data")
 
 
 def check_photos(out_dir):
     """every view the ROM's controls offer photographed (tools/retro-run/
     views.py), 256x384, each showing its own header: the sort and page on
     the top screen, the size view and page on the bottom one"""
-    _, sorts, pages = cc.view_labels("nds")
+    _, sorts, pages = vc.view_labels("nds")
 
     def header(st):
         size = "SIZE SWEEP: FAST KB/S" if st.sweep else "DETAILS: 1024 B"
         return [([f"P{st.page + 1}/{pages}", "SORT " + sorts[st.sort].upper()], [0, 1], None),
                 ([size, f"P{st.page + 1}/{pages}"], [0], lambda img: cc.TextGrid(img, y0=H))]
 
-    imgs = cc.check_views(out_dir, "nds", EMU, cc.TextGrid, header,
+    imgs = vc.check_views(out_dir, "nds", EMU, cc.TextGrid, header,
                           banner=lambda img, what: cc.check_banner(cc.TextGrid(img), "nds", what=what + " (top screen)"))
     check(imgs and all(w == W and h == 2 * H for w, h, _ in imgs.values()), "screenshots are 256x384 (both screens)")
     return imgs

@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "platforms/common"))
 os.chdir(ROOT)
 import console_checks as cc                      # noqa: E402
+import view_checks as vc                         # noqa: E402
 from console_checks import check                 # noqa: E402
 
 
@@ -67,14 +68,14 @@ EMU = "nestopia"
 
 
 def shot(**view):
-    return cc.shot("nes", EMU, **view)
+    return vc.shot("nes", EMU, **view)
 
 
 def check_photos(out):
     """every view the ROM's controls offer photographed (tools/retro-run/
     views.py), each showing its own header: the page, the size view, the
     sort; the banner before A; pass 3 running after START"""
-    _, sorts, pages = cc.view_labels("nes")
+    _, sorts, pages = vc.view_labels("nes")
 
     def grid(img):
         return cc.TextGrid(img, cell_w=8, cell_h=8, y0=find_y0(img) or 0)
@@ -83,7 +84,7 @@ def check_photos(out):
         return [([f"P{st.page + 1}/{pages}"], [1], None),
                 (["KB/S BY SIZE" if st.sweep else "KB/S AT 1024 B", sorts[st.sort].upper()], [2], None)]
 
-    return cc.check_views(out, "nes", EMU, grid, header, banner=check_banner, running_rows=range(0, 6))
+    return vc.check_views(out, "nes", EMU, grid, header, banner=check_banner, running_rows=range(0, 6))
 
 
 def check_banner(img, what):
