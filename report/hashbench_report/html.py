@@ -31,7 +31,7 @@ td.empty{color:#bbb;text-align:center}
 sup.mark{font-weight:bold;color:#555;margin-left:2px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(430px,1fr));gap:12px}
 .chart{min-height:300px;border:1px solid #eee} figure{margin:0 0 1em 0} figure img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}
-.shots img{width:320px} .shots td{vertical-align:top} .shots figcaption{font-size:11px;max-width:320px}
+.shots img{width:320px} .shots td{vertical-align:top} .shots figcaption{font-size:11px;max-width:320px;overflow-wrap:anywhere}
 .shots-table th small{font-weight:normal} .warn{color:#8a4b00} details{margin:.3em 0}
 .wide{overflow-x:auto;max-height:85vh} .wide th{font-size:12px;max-width:9em}
 .wide tr td:nth-child(-n+2){white-space:nowrap}
