@@ -317,4 +317,3 @@ def run_without_a(retro_run, rom, platform, shot, frames=300, extra=()):
                            "--verbose", "--at", str(frames), f"shot:{shot}", "--at", str(frames + 1), "quit",
                            *extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return proc.returncode, proc.stdout
-
