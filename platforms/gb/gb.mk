@@ -115,51 +115,36 @@ ROMS += build/roms/hashbench.gb
 
 # make retro PLATFORM=gb: the ROM in gambatte (build/retro/gb) and in mGBA
 # (build/retro/gb-mgba), headless.  Pass 1, a rerun (B) for pass 2, then
-# the views through the ROM's own controls, each photographed once drawn
+# every view the ROM's controls offer (tools/retro-run/views.py derives them
+# from the ROM's sources and names the files), each photographed once drawn
 # (a redraw takes about 30 frames: 40 are given).
 GB_RETRO := build/retro/gb
 GB_RETRO_MGBA := build/retro/gb-mgba
-GB_RETRO_SCRIPT = \
-    --at 110 shot:$(1)/0-banner.png \
-    --at done1+40 shot:$(1)/1-fast.png \
-    --at done1+50 press:B \
-    --at done2+40 shot:$(1)/2-fast-rerun.png \
-    --at done2+50 press:A        --at done2+90 shot:$(1)/3-fast-speed.png \
-    --at done2+100 press:SELECT  --at done2+140 shot:$(1)/4-fast-speed-sweep.png \
-    --at done2+150 press:LEFT    --at done2+190 shot:$(1)/5-portable-speed-sweep.png \
-    --at done2+200 press:SELECT  --at done2+240 press:A --at done2+280 press:A \
-    --at done2+320 press:DOWN    --at done2+360 shot:$(1)/6-portable-page2.png \
-    --at done2+370 press:UP      --at done2+410 shot:$(1)/final.png \
-    --at done2+420 press:LEFT    --at done2+460 press:DOWN --at done2+500 press:DOWN \
-    --at done2+540 shot:$(1)/8-fast-page3.png \
-    --at done2+550 press:START   --at done2+580 shot:$(1)/7-start-rerun.png --at done2+581 quit
 # the same ROM on a Game Boy Color (the runner tells each core to be one),
 # where it runs in double speed: build/retro/gbc (gambatte) and
-# build/retro/gbc-mgba, platform gbc.  Pass 1, a rerun (B), the table.
+# build/retro/gbc-mgba, platform gbc; the same views.
 GBC_RETRO := build/retro/gbc
 GBC_RETRO_MGBA := build/retro/gbc-mgba
-GBC_RETRO_SCRIPT = \
-    --at done1+40 shot:$(1)/1-fast.png \
-    --at done1+50 press:B \
-    --at done2+40 shot:$(1)/2-fast-rerun.png \
-    --at done2+50 press:A        --at done2+90 shot:$(1)/final.png --at done2+91 quit
-# gb_retro_cmd DIR CORE PLATFORM SCRIPT: one headless run writing DIR/results.json and the screenshots
+# gb_retro_cmd DIR CORE PLATFORM EMULATOR: one headless run writing DIR/results.json and the screenshots
 gb_retro_cmd = $(RETRO_RUN) --platform $(3) --core $(2) --rom build/roms/hashbench.gb --json $(1)/results.json \
     --max-frames 400000 --timeout 2400 --compiler "$$($(GB_SDCC) --version | head -1)" \
     --compiler-flags "$(GB_CFLAGS) (--no-peep for $(or $(GB_NOPEEP_FILES),no file); the compact forms of $(GB_COMPACT))" \
-    --compact-rows "$(GB_COMPACT_ROWS)" --build-rev "$(BUILD_REV)" $(call $(4),$(1))
+    --compact-rows "$(GB_COMPACT_ROWS)" --build-rev "$(BUILD_REV)" \
+    $(shell python3 tools/retro-run/views.py at $(3) $(4) $(1))
 
 .PHONY: retro-gb retro-gbc retro-gb-dmg
 # make retro PLATFORM=gb: as a Game Boy and as a Color, each in both emulators
 retro-gb: retro-gb-dmg retro-gbc
 retro-gb-dmg: build/roms/hashbench.gb $(RETRO_RUN)
 	@mkdir -p $(GB_RETRO) $(GB_RETRO_MGBA)
-	$(call gb_retro_cmd,$(GB_RETRO),gambatte_libretro.so,gb,GB_RETRO_SCRIPT)
-	$(call gb_retro_cmd,$(GB_RETRO_MGBA),mgba_libretro.so,gb,GB_RETRO_SCRIPT)
+	@rm -f $(GB_RETRO)/*.png $(GB_RETRO_MGBA)/*.png
+	$(call gb_retro_cmd,$(GB_RETRO),gambatte_libretro.so,gb,gambatte)
+	$(call gb_retro_cmd,$(GB_RETRO_MGBA),mgba_libretro.so,gb,mgba)
 retro-gbc: build/roms/hashbench.gb $(RETRO_RUN)
 	@mkdir -p $(GBC_RETRO) $(GBC_RETRO_MGBA)
-	$(call gb_retro_cmd,$(GBC_RETRO),gambatte_libretro.so,gbc,GBC_RETRO_SCRIPT)
-	$(call gb_retro_cmd,$(GBC_RETRO_MGBA),mgba_libretro.so,gbc,GBC_RETRO_SCRIPT)
+	@rm -f $(GBC_RETRO)/*.png $(GBC_RETRO_MGBA)/*.png
+	$(call gb_retro_cmd,$(GBC_RETRO),gambatte_libretro.so,gbc,gambatte)
+	$(call gb_retro_cmd,$(GBC_RETRO_MGBA),mgba_libretro.so,gbc,mgba)
 
 # the checks, for a tier of make test (ends with "N passed, N failed")
 .PHONY: test-gb compact-rows-gb

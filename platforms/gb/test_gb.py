@@ -15,8 +15,13 @@ tree, then run headless in gambatte and in mGBA, each with two passes), then
     T-cycles), in each emulator;
   - gambatte and mGBA agree within 1 percent per algorithm, implementation
     and size;
-  - the screenshots are 160x144, not blank, differ from view to view, the
-    rerun's table is pixel-identical to the first, and the table screens
+  - every view the ROM's controls offer is photographed in each of the
+    four runs (tools/retro-run/views.py: banner, each sort, page, the sweep
+    and its pages, each implementation shown, the rerun, START), 160x144,
+    not blank, each different from the others of its pass and the same when
+    shown again, each with its own header (model, page, size view,
+    implementation, sort); the rerun's table is pixel-identical to the
+    first, and the table screens
     show the model and clock, the header, the algorithms' labels in roster
     order and their digests' first bytes, in the ROM's own font, where the
     ROM draws them, and in the FAST view a C before the rows that ran a
@@ -44,20 +49,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "common"))
 import console_checks as cc  # noqa: E402
+import view_checks as vc     # noqa: E402
 from console_checks import check  # noqa: E402
 
 ROOT = cc.ROOT
 WORK = ROOT / "build/retro/gb-test"
 RUNS = {"gambatte": WORK / "gambatte", "mgba": WORK / "mgba"}
 COLOR_RUNS = {"gambatte": WORK / "gbc-gambatte", "mgba": WORK / "gbc-mgba"}
-COLOR_SHOTS = ["1-fast.png", "2-fast-rerun.png", "final.png"]
 # the model each core was told to be (src/record/consoles.c), as the record names it
 MODEL = {("gb", "gambatte"): "gambatte_gb_hwmode=GB)", ("gb", "mgba"): "mgba_gb_model=Game Boy)",
          ("gbc", "gambatte"): "gambatte_gb_hwmode=GBC)", ("gbc", "mgba"): "mgba_gb_model=Game Boy Color)"}
 TITLE = {"gb": "GB 4.19MHZ", "gbc": "GBC 8.39MHZ 2X"}
-SHOTS = ["0-banner.png", "1-fast.png", "2-fast-rerun.png", "3-fast-speed.png", "4-fast-speed-sweep.png",
-         "5-portable-speed-sweep.png", "6-portable-page2.png", "final.png",
-         "7-start-rerun.png", "8-fast-page3.png"]
 NOT_RUN = re.compile(r"^([a-z0-9-]+) (portable|fast), (\d+) bytes: does not fit this console's memory: not run$")
 ROWS_PER_PAGE, FIRST_ROW = 14, 3
 
@@ -82,6 +84,32 @@ def planned_absent(roster):
         if m:
             out.add((ids[m.group(1)], m.group(2)))
     return out
+
+
+shot = vc.shot
+
+
+def check_photos(folder, platform, emu):
+    """every view the ROM's controls offer photographed in one run
+    (tools/retro-run/views.py), 160x144 with text, each showing its own
+    header: the model and page, the size view, the implementation shown,
+    the sort"""
+    code, sorts, pages = vc.view_labels(platform)
+    shown = {"fast": "FAST", "portable": "PORT"}
+    what = f"{emu}" + (" as a Color" if platform == "gbc" else "")
+
+    def header(st):
+        return [([TITLE[platform], f"P{st.page + 1}/{pages}"], [0], None),
+                (["SWEEP" if st.sweep else "1024B", shown[code(st, "impl")], sorts[st.sort].upper()], [1], None)]
+
+    def grid(img):
+        return cc.TextGrid(img, cell_w=8, cell_h=8)
+
+    imgs = vc.check_views(folder, platform, emu, grid, header, what=what,
+                          banner=lambda img, w: cc.check_banner(grid(img), "gb", what=w))
+    small = [n for n, img in imgs.items() if img[0] != 160 or img[1] != 144 or lit_pixels(img) < 500]
+    check(imgs and not small, f"{what}: screenshots are 160x144 with text on them", ", ".join(small))
+    return imgs
 
 
 def lit_pixels(img):
@@ -204,23 +232,17 @@ def main():
 
     # screenshots
     for emu, d in RUNS.items():
-        imgs = {n: cc.read_png(d / n) for n in SHOTS if (d / n).exists()}
-        if not check(len(imgs) == len(SHOTS), f"{emu}: {len(SHOTS)} screenshots written", ", ".join(imgs)):
+        imgs = check_photos(d, "gb", emu)
+        table1, table2 = shot("gb", emu, passno=1), shot("gb", emu)
+        port, page3 = shot("gb", emu, impl="portable"), shot("gb", emu, page=3)
+        if not all(n in imgs for n in (table1, table2, port, page3)):
             continue
-        blank = [n for n, img in imgs.items() if img[0] != 160 or img[1] != 144 or lit_pixels(img) < 500]
-        check(not blank, f"{emu}: screenshots are 160x144 with text on them", ", ".join(blank))
-        views = [n for n in SHOTS if n != "2-fast-rerun.png"]
-        check(len({b"".join(imgs[n][2]) for n in views}) == len(views), f"{emu}: each view looks different")
-        check(imgs["1-fast.png"][2] == imgs["2-fast-rerun.png"][2],
+        check(imgs[table1][2] == imgs[table2][2],
               f"{emu}: the table after the rerun (B) is pixel-identical to the first")
-        check_table(imgs["1-fast.png"], f"{emu} 1-fast", "fast", roster, names, rec[emu]["results"])
-        check_table(imgs["final.png"], f"{emu} final", "portable", roster, names, rec[emu]["results"])
-        # LEFT, DOWN, DOWN: the fast view's page 3, the crypto rows, most of them compact
-        check_table(imgs["8-fast-page3.png"], f"{emu} 8-fast-page3", "fast", roster, names, rec[emu]["results"],
-                    page=2)
-        cc.check_banner(cc.TextGrid(imgs["0-banner.png"], cell_w=8, cell_h=8), "gb", what=f"{emu}: frame 110, before A")
-        check(cc.TextGrid(imgs["7-start-rerun.png"], cell_w=8, cell_h=8).text_at(0, 2, "RUNNING PASS   3"),
-              f"{emu}: START on the table starts pass 3 (RUNNING PASS 3 on screen)")
+        check_table(imgs[table1], f"{emu} {table1}", "fast", roster, names, rec[emu]["results"])
+        check_table(imgs[port], f"{emu} {port}", "portable", roster, names, rec[emu]["results"])
+        # DOWN, DOWN: the fast view's page 3, the crypto rows, most of them compact
+        check_table(imgs[page3], f"{emu} {page3}", "fast", roster, names, rec[emu]["results"], page=2)
     check_color(color, rec, roster, ids, expect, names)
     rc, out = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.gb", "gb", WORK / "no-a.png")
     check(rc == 1 and "the ROM is booting, 0 entries" in out,
@@ -264,13 +286,12 @@ def check_color(color, dmg, roster, ids, expect, names):
               f"cycles worst {off[-1] if off else None}, speed worst {speed[-1] if speed else None}")
         if off:
             print(f"     ({emu}: largest Color vs Game Boy cycle difference {100 * off[-1][0]:.3f}% at {off[-1][1]})")
-        d = COLOR_RUNS[emu]
-        imgs = {n: cc.read_png(d / n) for n in COLOR_SHOTS if (d / n).exists()}
-        if check(len(imgs) == len(COLOR_SHOTS), f"{emu} as a Color: {len(COLOR_SHOTS)} screenshots written"):
-            check(imgs["1-fast.png"][2] == imgs["2-fast-rerun.png"][2],
+        imgs = check_photos(COLOR_RUNS[emu], "gbc", emu)
+        table1, table2 = shot("gbc", emu, passno=1), shot("gbc", emu)
+        if table1 in imgs and table2 in imgs:
+            check(imgs[table1][2] == imgs[table2][2],
                   f"{emu} as a Color: the table after the rerun (B) is pixel-identical to the first")
-            check_table(imgs["1-fast.png"], f"{emu} as a Color 1-fast", "fast", roster, names, res, "gbc")
-
+            check_table(imgs[table1], f"{emu} as a Color {table1}", "fast", roster, names, res, "gbc")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -77,21 +77,11 @@ ROMS += build/roms/hashbench.gba
 -include $(GBA_THUMB_OBJS:.o=.d) $(GBA_ARM_OBJS:.o=.d)
 
 # make retro PLATFORM=gba: the ROM in mGBA, headless.  Pass 1, a rerun (B)
-# for pass 2, then the views through the ROM's own controls, each
+# for pass 2, then every view the ROM's controls offer (tools/retro-run/
+# views.py derives them from the ROM's sources and names the files), each
 # photographed once it has been drawn (30 frames later).
 GBA_RETRO := build/retro/gba
-GBA_RETRO_SCRIPT = \
-    --at 110 shot:$(1)/0-banner.png \
-    --at done1+30 shot:$(1)/1-thumb-rom.png \
-    --at done1+40 press:B \
-    --at done2+30 shot:$(1)/2-thumb-rom-rerun.png \
-    --at done2+40 press:A       --at done2+70 shot:$(1)/3-thumb-rom-speed.png \
-    --at done2+80 press:SELECT  --at done2+110 shot:$(1)/4-thumb-rom-sweep.png \
-    --at done2+120 press:R      --at done2+150 shot:$(1)/5-arm-iwram-sweep.png \
-    --at done2+160 press:SELECT --at done2+190 shot:$(1)/6-arm-iwram-speed.png \
-    --at done2+200 press:A      --at done2+220 press:A \
-    --at done2+250 shot:$(1)/final.png \
-    --at done2+260 press:START  --at done2+280 shot:$(1)/7-start-rerun.png --at done2+281 quit
+GBA_RETRO_SCRIPT = $(shell python3 tools/retro-run/views.py at gba mgba $(1))
 # retro-gba-run DIR: one headless run writing DIR/results.json and the screenshots
 gba_retro_cmd = $(RETRO_RUN) --platform gba --rom build/roms/hashbench.gba --json $(1)/results.json \
     --compiler "$$($(GBA_CC) --version | head -1)" --compiler-flags "$(GBA_THUMB_FLAGS) (thumb-rom); -marm (arm-iwram)" \
@@ -100,6 +90,7 @@ gba_retro_cmd = $(RETRO_RUN) --platform gba --rom build/roms/hashbench.gba --jso
 .PHONY: retro-gba
 retro-gba: build/roms/hashbench.gba $(RETRO_RUN)
 	@mkdir -p $(GBA_RETRO)
+	@rm -f $(GBA_RETRO)/*.png
 	$(call gba_retro_cmd,$(GBA_RETRO))
 
 # the checks, for a tier of make test (ends with "N passed, N failed")

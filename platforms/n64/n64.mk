@@ -83,14 +83,16 @@ ROMS += build/roms/hashbench.z64 $(N64_PIF)
 # (tools/retro-run/retro-run.mk)
 
 # make retro PLATFORM=n64: build/retro/n64/results.json and a screenshot
-# of every screen: the banner (A starts), pass 1, B for pass 2, A for the
-# speed sort, DOWN its page 2, A twice through name back to category, Z for
-# the size sweep, DOWN its page 2, R the n32 build, Z back to 1024 bytes,
-# DOWN its page 2, START for pass 3 (the run stops once it starts);
-# final.png is the last table.  The cen64 run follows the same script.
+# of every screen: the banner (A starts), pass 1, B for pass 2, then every
+# page of the 1024-byte view, every sort, the size sweep and its pages, each
+# build, START for pass 3 (the run stops once it starts);
+# final-<emulator>.png is the last table.  The cen64 run follows the same script.
 N64_RETRO := build/retro/n64
 N64_TIMEOUT ?= 120
-N64_KEYS := A,B,A,DOWN,A,A,Z,DOWN,R,Z,DOWN,START
+# the presses: every view the ROM's controls offer (tools/retro-run/views.py
+# derives them from the ROM's sources); the ROM sends a screen after each,
+# the runner names it NN-<view>-<emulator>.png (mupen64plus, cen64)
+N64_KEYS := $(shell python3 tools/retro-run/views.py keys n64)
 n64_retro_cmd = $(N64_RUN) --rom build/roms/hashbench.z64 --json $(1)/results.json --shots $(1) --keys $(N64_KEYS) \
     --config-dir $(N64_B)/mupen64plus --timeout $(N64_TIMEOUT) \
     --compiler "$$($(N64_CC) --version | head -1)" \

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """The N64 ROM's checks: two headless runs in mupen64plus, each driven by
 the runner's controller through the ROM's controls as `make retro-n64`
-does (N64_KEYS in n64.mk): A on the banner, pass 1 over both builds (o32
-and n32), B for pass 2, A for the speed sort, DOWN its page 2, A twice
-back to category, Z for the size sweep, DOWN its page 2, R for the n32
-build, Z back, DOWN, START for pass 3; then
+does (N64_KEYS in n64.mk: tools/retro-run/views.py keys n64, worked out
+from the ROM's sources): A on the banner, pass 1 over both builds (o32
+and n32), B for pass 2, then every view: DOWN through the 1024-byte
+view's pages, A through the sorts, Z for the size sweep and DOWN through
+its pages, R for the n32 build and both pages of both its views, R back,
+START for pass 3; then
 
   - each run ended at the end of its key script, status 0, well inside its
     timeout, and START started pass 3;
@@ -21,6 +23,12 @@ build, Z back, DOWN, START for pass 3; then
     emulator's COUNT is deterministic), and the n32 build really uses
     64-bit registers (SHA-512 needs far fewer instructions than in o32,
     CRC-32 about as many);
+  - every view the ROM's controls offer is photographed (views.py's walk,
+    files NN-<view>-<emulator>.png; view_checks.check_views), none blank,
+    each different from the others of its pass and pixel-identical when
+    shown again (after the rerun, after going round the sorts, the sweep,
+    the pages, the builds), each with its own header (build, size view,
+    sort, page) in the ROM's font;
   - the screenshots (in both emulators) are 320x240, not blank: the banner
     (name, CPU, clock, build, controls, PRESS A TO START, the emulator
     notes, the timer found) before A; every table shows the title, the
@@ -29,9 +37,10 @@ build, Z back, DOWN, START for pass 3; then
     the implementation; in the sweep kB/s at 64, 256 and 1024 bytes) in the
     order the controls asked for, exactly as the record says, in the ROM's
     own font (read from platforms/common/font5x7.c), and a footer naming
-    the timer found; the kB/s and US/IT read back off the screen equal the
-    record's bytes_per_second and median_ns to the 0.1 shown; the same
-    view is pixel-identical after the rerun and after three A presses;
+    the timer found: both pages of both views of both builds, so every
+    cell; the kB/s and US/IT read back off each different 1024-byte view
+    equal the record's bytes_per_second and median_ns to the 0.1 shown;
+    final-<emulator>.png is the last table;
   - without A the ROM stays on its banner: a run that presses nothing
     starts no pass before its timeout;
   - bad input fails clearly: a missing ROM, a file that is no N64 image,
@@ -60,7 +69,6 @@ failed".  Run from the repository root (make test-n64 does).
 """
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -72,6 +80,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "platforms/common"))
 os.chdir(ROOT)
 import console_checks as cc                      # noqa: E402
+import view_checks as vc                         # noqa: E402
 from console_checks import check                 # noqa: E402
 
 RUNNER = ROOT / "build/n64-run"
@@ -92,14 +101,12 @@ def run_runner(args, timeout=300):
     return proc, time.time() - start
 
 
-KEYS = re.search(r'^N64_KEYS := (\S+)', (ROOT / "platforms/n64/n64.mk").read_text(), re.M).group(1)
+# the presses, in both emulators, and the screens the ROM sends after them
+# (tools/retro-run/views.py, as N64_KEYS in n64.mk): the banner, a table
+# after each press, named NN-<view>-<emulator>.png, the last again as
+# final-<emulator>.png
+KEYS = ",".join(vc.views.keys("n64"))
 N_KEYS = len(KEYS.split(","))
-# the screens the key script photographs, in both emulators: the banner, a
-# table after each press (the ROM names them), the last again as final
-SHOTS = ["banner", "01-p1-o32-category-1024", "02-p2-o32-category-1024", "03-p2-o32-speed-1024",
-         "04-p2-o32-speed-1024-page2", "05-p2-o32-name-1024", "06-p2-o32-category-1024",
-         "07-p2-o32-category-sweep", "08-p2-o32-category-sweep-page2", "09-p2-n32-category-sweep-page2",
-         "10-p2-n32-category-1024", "11-p2-n32-category-1024-page2", "final"]
 # what the ROM must say it found a COUNT tick to be, per emulator
 FOUND = {"mupen64plus": ("instruction-count", 1, "TIMER: INSTRUCTION COUNT (MUPEN64PLUS)"),
          "cen64": ("cycle-timed", 2, "TIMER: COUNT")}
@@ -237,39 +244,61 @@ def check_screen_rates(img, what, build, page, record, ids):
           f"({seen} rows, to the step shown)", "; ".join(off[:4]))
 
 
-def check_screens(shots_dir, record, ids, emulator):
-    """the key script's screenshots of one run (either emulator)"""
-    imgs = {p.name: cc.read_png(p) for p in sorted(shots_dir.glob("*.png"))}
-    check(set(imgs) == {f"{n}.png" for n in SHOTS},
-          f"{emulator}: {len(SHOTS)} screenshots written (banner, {len(SHOTS) - 2} tables, final)", ", ".join(imgs))
-    blank = [n for n, img in imgs.items() if cc.colours(img) < 3]
-    check(not blank and all(w == 320 and h == 240 for w, h, _ in imgs.values()),
-          f"{emulator}: screenshots are 320x240 and not blank", ", ".join(blank))
-    if set(imgs) != {f"{n}.png" for n in SHOTS}:
-        return imgs
+def check_banner(img, what, emulator):
+    """the banner before A: the shared lines, the emulator notes and the
+    timer found (in this emulator)"""
     found, _, line = FOUND[emulator]
-    banner = cc.TextGrid(imgs["banner.png"])
-    cc.check_banner(banner, "n64", what=f"{emulator}: the banner, before A")
+    banner = cc.TextGrid(img)
+    cc.check_banner(banner, "n64", what=what)
     check(banner.text_at(0, 14, "EMULATOR NOTES") and banner.text_at(0, 15, "CEN64: CYCLE-MODELLED")
           and banner.text_at(0, 17, "MUPEN64PLUS: COUNT STEPS ONCE AN INSTRUCTION") and banner.text_at(0, 20, line),
-          f"{emulator}: the banner carries the emulator notes and the timer found ({found})")
-    for name in SHOTS[1:-1]:
-        _, p, build, sort, view = name.split("-", 4)
-        sweep, page = view.startswith("sweep"), int(view.endswith("page2"))
-        check_table(imgs[f"{name}.png"], f"{emulator} {name}", build, sort, sweep, page, record, ids)
-        grid = cc.TextGrid(imgs[f"{name}.png"])
+          f"{what}: the banner carries the emulator notes and the timer found ({found})")
+
+
+def check_screens(shots_dir, record, ids, emulator):
+    """the key script's screenshots of one run (either emulator): every view
+    views.py lists photographed and told apart (view_checks), then every
+    table's cells against the record"""
+    found, _, line = FOUND[emulator]
+    code, sorts, pages = vc.view_labels("n64")
+
+    def header(st):
+        size = "KB/S AT 64/256/1024 B" if st.sweep else "1024 B"
+        return [(["BUILD " + code(st, "build").upper()], [0], None),
+                ([size, "SORT " + sorts[st.sort].upper(), f"P{st.page + 1}/{pages}"], [1], None)]
+
+    imgs = vc.check_views(shots_dir, "n64", emulator, cc.TextGrid, header,
+                          banner=lambda img, what: check_banner(img, what, emulator), what=f"n64 in {emulator}")
+    blank = [n for n, img in imgs.items() if cc.colours(img) < 3]
+    check(imgs and not blank and all(w == 320 and h == 240 for w, h, _ in imgs.values()),
+          f"{emulator}: screenshots are 320x240 and not blank", ", ".join(blank))
+    tables = [(f, v.state) for f, v in vc.views.files("n64", emulator) if v.state is not None and f in imgs]
+    rates_read = set()
+    for f, st in tables:
+        build, sort = code(st, "build"), sorts[st.sort]
+        check_table(imgs[f], f"{emulator} {f}", build, sort, st.sweep, st.page, record, ids)
+        grid = cc.TextGrid(imgs[f])
         check(grid.text_at(0, 26, line) and (grid.text_at(0, 27, "A TICK IS ONE INSTRUCTION") if found ==
               "instruction-count" else grid.text_at(0, 27, "TWO CPU CYCLES A COUNT TICK")),
-              f"{emulator} {name}: the footer says the timer found ({found}) and its note")
-    for name in ("03-p2-o32-speed-1024", "04-p2-o32-speed-1024-page2", "10-p2-n32-category-1024"):
-        _, p, build, sort, view = name.split("-", 4)
-        check_screen_rates(imgs[f"{name}.png"], f"{emulator} {name}", build, int(view.endswith("page2")), record, ids)
-    same = imgs["01-p1-o32-category-1024.png"][2] == imgs["02-p2-o32-category-1024.png"][2] \
-        == imgs["06-p2-o32-category-1024.png"][2]
-    check(same, f"{emulator}: the same view is pixel-identical after the rerun (B) and after A three times")
-    check(imgs["final.png"][2] == imgs["11-p2-n32-category-1024-page2.png"][2], f"{emulator}: final.png is the last table")
-    views = [n for n in SHOTS if n not in ("02-p2-o32-category-1024", "06-p2-o32-category-1024", "final")]
-    check(len({b"".join(imgs[f"{n}.png"][2]) for n in views}) == len(views), f"{emulator}: every other view looks different")
+              f"{emulator} {f}: the footer says the timer found ({found}) and its note")
+        # each different 1024-byte view once (a repeat is pixel-identical: check_views)
+        if not st.sweep and (build, sort, st.page) not in rates_read:
+            rates_read.add((build, sort, st.page))
+            check_screen_rates(imgs[f], f"{emulator} {f}", build, st.page, record, ids)
+    # the builds, sorts and pages whose cells were read: both pages of both views of both builds
+    seen = {(code(st, "build"), st.sweep, st.page) for _, st in tables}
+    check(seen == {(b, sw, p) for b in BUILDS for sw in (False, True) for p in range(pages)},
+          f"{emulator}: every cell of both builds shown and read (both pages of the 1024-byte view and the sweep)",
+          str(sorted(seen)))
+    p1, p2 = vc.shot("n64", emulator, passno=1), vc.shot("n64", emulator)
+    check(p1 in imgs and p2 in imgs and imgs[p1][2] == imgs[p2][2],
+          f"{emulator}: the table after the rerun (B) is pixel-identical to pass 1's ({p1}, {p2})")
+    final = shots_dir / f"final-{emulator}.png"
+    last = tables[-1][0] if tables else None
+    ok = final.exists() and last is not None and cc.read_png(final)[2] == imgs[last][2]
+    check(ok, f"{emulator}: final-{emulator}.png is the last table ({last})")
+    if final.exists():
+        imgs[final.name] = cc.read_png(final)
     return imgs
 
 
@@ -292,7 +321,7 @@ def check_waits_for_a(tmp):
                              "--config-dir", str(tmp / "cfg")], timeout=90)
     check(proc.returncode == 1 and "timed out after 6 s" in proc.stdout and "started 0" in proc.stdout,
           "without A: no pass starts before the timeout", f"exit {proc.returncode}: {proc.stdout[-400:]}")
-    shot = tmp / "no-a" / "banner.png"
+    shot = tmp / "no-a" / "banner-mupen64plus.png"
     if check(shot.exists(), "without A: the banner was sent"):
         cc.check_banner(cc.TextGrid(cc.read_png(shot)), "n64", what="without A")
 
@@ -405,8 +434,8 @@ def check_cen64(mupen_results, host, ids):
     cc.check_repeats(res, r2["results"], unit="cen64 cycle counts")
     check_timer_found(r1, "cen64")
     imgs = check_screens(work / "run1", r1, ids, "cen64")
-    same = [n for n in imgs if (work / "run2" / n).exists() and cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
-    check(not same, "cen64: screenshots identical between the two runs", ", ".join(same))
+    same = [n for n in imgs if not (work / "run2" / n).exists() or cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
+    check(imgs and not same, f"cen64: the {len(imgs)} screenshots identical between the two runs", ", ".join(same))
     # two cycles a tick: cycles per byte x size = 2 x ticks (the record keeps 6 significant digits)
     bad = [f"{r['algorithm']} {r['implementation']} {r['size']}" for r in res
            if abs(r["cycles_per_byte"] * r["size"] - 2 * r["samples_ticks"][0]) > 1e-5 * r["cycles_per_byte"] * r["size"]]
@@ -495,8 +524,9 @@ def main():
 
     check_timer_found(r1, "mupen64plus")
     imgs = check_screens(work / "run1", r1, ids, "mupen64plus")
-    same = [n for n in imgs if cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
-    check(not same, "mupen64plus: screenshots identical between the two runs", ", ".join(same))
+    same = [n for n in imgs if not (work / "run2" / n).exists() or cc.read_png(work / "run2" / n)[2] != imgs[n][2]]
+    check(imgs and not same, f"mupen64plus: the {len(imgs)} screenshots identical between the two runs",
+          ", ".join(same))
 
     with tempfile.TemporaryDirectory() as tmp:
         check_bad_input(Path(tmp))

@@ -58,21 +58,11 @@ ROMS += build/roms/hashbench.nds
 
 # make retro PLATFORM=nds: the ROM in DeSmuME, headless.  The runner reads
 # the results block from the frame pages the ROM shows after each pass.
-# Pass 1, a rerun (B) for pass 2, then the views through the ROM's own
-# controls, each photographed once it has been drawn.
+# Pass 1, a rerun (B) for pass 2, then every view the ROM's controls offer
+# (tools/retro-run/views.py derives them from the ROM's sources and names
+# the files), each photographed once it has been drawn.
 NDS_RETRO := build/retro/nds
-NDS_RETRO_SCRIPT = \
-    --at 110 shot:$(1)/0-banner.png \
-    --at done1+0 shot:$(1)/0-results-page.png \
-    --at done1+30 shot:$(1)/1-table.png \
-    --at done1+40 press:B \
-    --at done2+30 shot:$(1)/2-table-rerun.png \
-    --at done2+40 press:A       --at done2+70 shot:$(1)/3-speed.png \
-    --at done2+80 press:SELECT  --at done2+110 shot:$(1)/4-speed-sweep.png \
-    --at done2+120 press:DOWN   --at done2+150 shot:$(1)/5-speed-sweep-page2.png \
-    --at done2+160 press:A      --at done2+190 press:A \
-    --at done2+200 press:SELECT --at done2+230 shot:$(1)/final.png \
-    --at done2+240 press:START  --at done2+270 shot:$(1)/7-start-rerun.png --at done2+271 quit
+NDS_RETRO_SCRIPT = $(shell python3 tools/retro-run/views.py at nds desmume $(1))
 nds_retro_cmd = $(RETRO_RUN) --platform nds --rom build/roms/hashbench.nds --json $(1)/results.json \
     --compiler "$$($(NDS_CC) --version | head -1)" --compiler-flags "$(NDS_CFLAGS)" \
     --build-rev "$(BUILD_REV)" $(call NDS_RETRO_SCRIPT,$(1))
@@ -84,6 +74,7 @@ NDS_DSI_RETRO := build/retro/dsi
 .PHONY: retro-nds retro-dsi
 retro-nds: build/roms/hashbench.nds $(RETRO_RUN)
 	@mkdir -p $(NDS_RETRO)
+	@rm -f $(NDS_RETRO)/*.png
 	$(call nds_retro_cmd,$(NDS_RETRO))
 	python3 $(NDS_DIR)/project_dsi.py $(NDS_RETRO)/results.json $(NDS_DSI_RETRO)/results.json
 retro-dsi: retro-nds

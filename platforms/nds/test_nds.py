@@ -12,7 +12,12 @@ through the ROM's own keys), then
     (portable, fast), all three sizes, two passes;
   - every digest equals the host's: tests/vectors/workload-digests.txt at
     1024 bytes, `build/hashbench sum` of the same workload at 64 and 256;
-  - the screenshots: 256x384, not blank; the top screen shows the title,
+  - every view the ROM's controls offer is photographed (tools/retro-run/
+    views.py: banner, results page, each sort, page, the sweep and its
+    pages, the rerun, START), none blank, each different from the others
+    of its pass and the same when shown again, each with its own header
+    (sort and page on top, size view and page below);
+  - the screenshots: 256x384; the top screen shows the title,
     the header, the roster's algorithms and each one's first digest bytes,
     the bottom screen the details (kB/s as the record gives them) and the
     size sweep, each in the ROM's own font (platforms/common/font5x7.c)
@@ -43,6 +48,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "platforms/common"))
 os.chdir(ROOT)
 import console_checks as cc                      # noqa: E402
+import view_checks as vc                         # noqa: E402
 from console_checks import check                 # noqa: E402
 
 ROM = ROOT / "build/roms/hashbench.nds"
@@ -160,23 +166,40 @@ def rate100(r, pass_no=2):
     return r["size"] * 67027964 // 10 // (ticks * 2)
 
 
-def check_screens(shots, res, ids, host):
-    imgs = {p.name: cc.read_png(p) for p in shots}
-    names = ["0-banner.png", "0-results-page.png", "1-table.png", "2-table-rerun.png", "3-speed.png",
-             "4-speed-sweep.png", "5-speed-sweep-page2.png", "final.png", "7-start-rerun.png"]
-    check(sorted(imgs) == sorted(names), "nine screenshots written", ", ".join(sorted(imgs)))
-    if sorted(imgs) != sorted(names):
-        return
-    blank = [n for n, img in imgs.items() if cc.colours(img) < 3]
-    check(not blank and all(w == W and h == 2 * H for w, h, _ in imgs.values()),
-          "screenshots are 256x384 (both screens) and not blank", ", ".join(blank))
-    views = ["1-table.png", "3-speed.png", "4-speed-sweep.png", "5-speed-sweep-page2.png"]
-    check(len({b"".join(imgs[n][2]) for n in views}) == len(views),
-          "each view (category, speed, size sweep, page 2) looks different")
+EMU = "desmume"
 
-    cc.check_banner(cc.TextGrid(imgs["0-banner.png"]), "nds", what="top screen, frame 110, before A")
-    check(text_at(imgs["7-start-rerun.png"], 0, 0, 2, "RUNNING PASS   3"),
-          "START on the table starts pass 3 (RUNNING PASS 3 on the top screen)")
+
+def shot(**view):
+    return vc.shot("nds", EMU, **view)
+
+
+def results_page():
+    """the photograph of the results page the ROM shows after pass 1"""
+    return next(f for f, v in vc.views.files("nds", EMU) if v.kind == "data")
+
+
+def check_photos(out_dir):
+    """every view the ROM's controls offer photographed (tools/retro-run/
+    views.py), 256x384, each showing its own header: the sort and page on
+    the top screen, the size view and page on the bottom one"""
+    _, sorts, pages = vc.view_labels("nds")
+
+    def header(st):
+        size = "SIZE SWEEP: FAST KB/S" if st.sweep else "DETAILS: 1024 B"
+        return [([f"P{st.page + 1}/{pages}", "SORT " + sorts[st.sort].upper()], [0, 1], None),
+                ([size, f"P{st.page + 1}/{pages}"], [0], lambda img: cc.TextGrid(img, y0=H))]
+
+    imgs = vc.check_views(out_dir, "nds", EMU, cc.TextGrid, header,
+                          banner=lambda img, what: cc.check_banner(cc.TextGrid(img), "nds", what=what + " (top screen)"))
+    check(imgs and all(w == W and h == 2 * H for w, h, _ in imgs.values()), "screenshots are 256x384 (both screens)")
+    return imgs
+
+
+def check_screens(out_dir, res, ids, host):
+    imgs = check_photos(out_dir)
+    views = [dict(passno=1), dict(), dict(sort="speed"), dict(sweep=True), dict(page=2)]
+    if not all((out_dir / shot(**v)).exists() for v in views):
+        return
 
     by = {(x["algorithm"], x["implementation"], x["size"]): x for x in res}
     impls = {a["id"]: [i["name"] for i in a["implementations"] if i["name"] in ("portable", "fast")] for a in host}
@@ -219,14 +242,17 @@ def check_screens(shots, res, ids, host):
         check(not bad, f"{label}: bottom screen rows show every kB/s figure of the record", "; ".join(bad[:4]))
 
     speed = sorted(ids, key=lambda a: -rate100(by[(a, best[a], 1024)]))   # stable, as the ROM's insertion sort
-    top_rows(imgs["1-table.png"], ids, "after pass 1", pass_no=1)
-    bottom_rows(imgs["1-table.png"], ids, "after pass 1", sweep=False, pass_no=1)
-    top_rows(imgs["2-table-rerun.png"], ids, "after the rerun (B)")
-    top_rows(imgs["3-speed.png"], speed, "A: sorted by speed")
-    bottom_rows(imgs["4-speed-sweep.png"], speed, "SELECT: size sweep", sweep=True)
-    top_rows(imgs["5-speed-sweep-page2.png"], speed[ROWS_PER_PAGE:], "DOWN: page 2")
-    top_rows(imgs["final.png"], ids, "A, A, SELECT: back to category order")
-    bottom_rows(imgs["final.png"], ids, "back to the details", sweep=False)
+    table1, table2 = imgs[shot(passno=1)], imgs[shot()]
+    top_rows(table1, ids, "after pass 1", pass_no=1)
+    bottom_rows(table1, ids, "after pass 1", sweep=False, pass_no=1)
+    top_rows(table2, ids, "after the rerun (B)")
+    top_rows(imgs[shot(sort="speed")], speed, "A: sorted by speed")
+    bottom_rows(imgs[shot(sweep=True)], ids, "SELECT: size sweep", sweep=True)
+    top_rows(imgs[shot(page=2)], ids[ROWS_PER_PAGE:], "DOWN: page 2")
+    last = imgs.get(shot(index=-1))
+    if last is not None:
+        top_rows(last, ids, "back to category order, page 1, the details")
+        bottom_rows(last, ids, "back to the details", sweep=False)
 
 
 # ---- the frame-page decoder -----------------------------------------------------
@@ -327,9 +353,9 @@ def main():
     check_record(r, ids, host)
     dsi_path = out_dir / "dsi" / "results.json"
     check_dsi(r, json.loads(dsi_path.read_text()) if dsi_path.exists() else None)
-    check_screens(sorted(out_dir.glob("*.png")), r["results"], ids, host)
+    check_screens(out_dir, r["results"], ids, host)
     with tempfile.TemporaryDirectory() as tmp:
-        check_decoder(out_dir / "0-results-page.png", tmp)
+        check_decoder(out_dir / results_page(), tmp)
         # 300 frames without A: still the banner (DeSmuME shows no memory:
         # the picture is the evidence; the first pass would redraw the top screen)
         no_a = Path(tmp) / "no-a.png"

@@ -249,7 +249,8 @@ ROMS += build/roms/hashbench.nes
 -include $(NES_OBJS:.o=.d)
 
 # make retro PLATFORM=nes: the ROM in Nestopia, headless.  Pass 1, a rerun
-# (B) for pass 2, then the views through the ROM's own controls, each
+# (B) for pass 2, then every view the ROM's controls offer (tools/retro-run/
+# views.py derives them from the ROM's sources and names the files), each
 # photographed once drawn: a page takes about 20 frames (nes_ui.c draws
 # three rows a vertical blank), so every shot waits 40 after its press.
 # A pass is about 66,000 frames (18 minutes emulated; the compact fast
@@ -258,17 +259,7 @@ ROMS += build/roms/hashbench.nes
 # hence the generous host-time limit (--max-frames still stops a ROM that
 # hangs).
 NES_RETRO := build/retro/nes
-NES_RETRO_SCRIPT = \
-    --at 110 shot:$(1)/0-banner.png \
-    --at done1+40 shot:$(1)/1-table.png \
-    --at done1+50 press:B \
-    --at done2+40 shot:$(1)/2-table-rerun.png \
-    --at done2+50 press:A       --at done2+90 shot:$(1)/3-speed.png \
-    --at done2+100 press:SELECT --at done2+140 shot:$(1)/4-sweep.png \
-    --at done2+150 press:DOWN   --at done2+190 shot:$(1)/5-sweep-page2.png \
-    --at done2+200 press:SELECT --at done2+240 press:A --at done2+280 press:A \
-    --at done2+320 shot:$(1)/final.png \
-    --at done2+330 press:START  --at done2+370 shot:$(1)/7-start-rerun.png --at done2+371 quit
+NES_RETRO_SCRIPT = $(shell python3 tools/retro-run/views.py at nes nestopia $(1))
 # host seconds before retro-run gives up: a pass is 25-35 s on an idle
 # 2-core machine, but ten times that under heavy load (600 s, retro-run's
 # default, ran out in pass 2 at load average 25)
@@ -284,6 +275,7 @@ compact-rows-nes:
 	@echo $(NES_COMPACT_ROWS)
 retro-nes: build/roms/hashbench.nes $(RETRO_RUN)
 	@mkdir -p $(NES_RETRO)
+	@rm -f $(NES_RETRO)/*.png
 	$(call nes_retro_cmd,$(NES_RETRO))
 
 test-nes: build/roms/hashbench.nes $(RETRO_RUN) $(BUILD)/hashbench

@@ -12,9 +12,14 @@ in Nestopia: pass 1, B for pass 2, the views through the ROM's controls):
   - the rerun (B) gave the same digests, and cycle counts within the
     timer's stated accuracy (+-30 cycles) of pass 1;
   - the timer's own figures: spin turns per frame and the empty interval;
-  - the screenshots are not blank, and each of the six screens (pass 1, the
-    rerun, A: speed order, SELECT: the size sweep, DOWN: page 2, back to
-    the first view) shows, in the ROM's font (platforms/common/font5x7.c drawn
+  - every view the ROM's controls offer is photographed (tools/retro-run/
+    views.py: banner, each sort, page, the sweep and its pages, the rerun,
+    START), none blank, each different from the others of its pass and the
+    same when shown again, each with its own header (page, size view,
+    sort); the banner before A, pass 3 running after START;
+  - the table screens (pass 1, the rerun, page 2, A: speed order, name
+    order, SELECT: the size sweep and its page 2, back to the first view)
+    show, in the ROM's font (platforms/common/font5x7.c drawn
     into 8x8 tiles by platforms/nes/nes_chr.c), its title and header and on
     every row the name, kB/s and digest bytes the record gives;
   - the controls: the start-up banner (name, CPU, clock, build, controls,
@@ -35,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "platforms/common"))
 os.chdir(ROOT)
 import console_checks as cc                      # noqa: E402
+import view_checks as vc                         # noqa: E402
 from console_checks import check                 # noqa: E402
 
 
@@ -56,6 +62,29 @@ def find_y0(img, row=1):
         if 0 <= y0 + 8 * row and text_at(img, 1, row, "HASHBENCH NES", y0):
             return y0
     return None
+
+
+EMU = "nestopia"
+
+
+def shot(**view):
+    return vc.shot("nes", EMU, **view)
+
+
+def check_photos(out):
+    """every view the ROM's controls offer photographed (tools/retro-run/
+    views.py), each showing its own header: the page, the size view, the
+    sort; the banner before A; pass 3 running after START"""
+    _, sorts, pages = vc.view_labels("nes")
+
+    def grid(img):
+        return cc.TextGrid(img, cell_w=8, cell_h=8, y0=find_y0(img) or 0)
+
+    def header(st):
+        return [([f"P{st.page + 1}/{pages}"], [1], None),
+                (["KB/S BY SIZE" if st.sweep else "KB/S AT 1024 B", sorts[st.sort].upper()], [2], None)]
+
+    return vc.check_views(out, "nes", EMU, grid, header, banner=check_banner, running_rows=range(0, 6))
 
 
 def check_banner(img, what):
@@ -124,11 +153,7 @@ def main():
     dig_warn = [w for w in rec["warnings"] if "disagree" in w]
     check(not dig_warn, "the rerun's digests equal pass 1's", "; ".join(dig_warn[:3]))
 
-    shots = {p.name: cc.read_png(p) for p in sorted(out.glob("*.png"))}
-    names = ["1-table.png", "2-table-rerun.png", "3-speed.png", "4-sweep.png", "5-sweep-page2.png", "final.png"]
-    check(set(names) <= set(shots), "screenshots written", ", ".join(shots))
-    blank = [n for n, img in shots.items() if cc.colours(img) < 2]
-    check(not blank, "screenshots not blank", ", ".join(blank))
+    shots = check_photos(out)
 
     # what each screen must show, worked out from the record the way the ROM
     # works it out (nes_ui.c): bytes/s = size x clock / cycles, truncated, as
@@ -197,19 +222,19 @@ def main():
         check(not bad, f"{name}: {what}, every row's name, kB/s and digest bytes as the record says",
               "; ".join(bad[:3]))
 
-    screen("1-table.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 0, "pass 1, category order, page 1")
-    screen("2-table-rerun.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 1, "the rerun (B)")
-    screen("3-speed.png", 1, ("KB/S AT 1024 B", "SPEED"), speed_order(1), row_1024, 1, "A: fastest first")
-    screen("4-sweep.png", 1, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "SELECT: 64/256/1024 sweep")
-    screen("5-sweep-page2.png", 2, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "DOWN: page 2")
-    screen("final.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 1, "SELECT, A, A: back to the first view")
+    cat = ("KB/S AT 1024 B", "CATEGORY")
+    screen(shot(passno=1), 1, cat, ids, row_1024, 0, "pass 1, category order, page 1")
+    screen(shot(), 1, cat, ids, row_1024, 1, "the rerun (B)")
+    screen(shot(page=2), 2, cat, ids, row_1024, 1, "DOWN: page 2")
+    screen(shot(sort="speed"), 1, ("KB/S AT 1024 B", "SPEED"), speed_order(1), row_1024, 1, "A: fastest first")
+    screen(shot(sort="name"), 1, ("KB/S AT 1024 B", "NAME"), sorted(ids), row_1024, 1, "A, A: by name")
+    screen(shot(sweep=True), 1, ("KB/S BY SIZE", "CATEGORY"), ids, row_sweep, 1,
+           "SELECT: 64/256/1024 sweep")
+    screen(shot(sweep=True, page=2), 2, ("KB/S BY SIZE", "CATEGORY"), ids, row_sweep, 1,
+           "SELECT, DOWN: the sweep's page 2")
+    screen(shot(index=-1), 1, cat, ids, row_1024, 1, "back to the first view")
 
-    # the banner before A, START's pass, and a run that never presses A
-    check_banner(shots.get("0-banner.png"), "frame 110, before A")
-    img = shots.get("7-start-rerun.png")
-    y0 = find_y0(img) if img else None
-    check(y0 is not None and text_at(img, 1, 3, "RUNNING PASS   3", y0),
-          "START on the table starts pass 3 (RUNNING PASS 3 on screen)")
+    # a run that never presses A
     rc, log = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.nes", "nes",
                                ROOT / "build/retro/nes-no-a.png")
     check(rc == 1 and "the ROM is booting, 0 entries" in log,

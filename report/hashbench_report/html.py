@@ -16,6 +16,7 @@ from . import platforms as pf
 from . import published as pubm
 from . import rng as rngm
 from . import scaling
+from . import screenshots as shotsm
 from . import summary
 
 CSS = """
@@ -30,8 +31,8 @@ td.empty{color:#bbb;text-align:center}
 sup.mark{font-weight:bold;color:#555;margin-left:2px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(430px,1fr));gap:12px}
 .chart{min-height:300px;border:1px solid #eee} figure{margin:0 0 1em 0} figure img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}
-.shots img{width:480px}
-.shots{display:flex;flex-wrap:wrap;gap:16px} .warn{color:#8a4b00} details{margin:.3em 0}
+.shots img{width:320px} .shots td{vertical-align:top} .shots figcaption{font-size:11px;max-width:320px;overflow-wrap:anywhere}
+.shots-table th small{font-weight:normal} .warn{color:#8a4b00} details{margin:.3em 0}
 .wide{overflow-x:auto;max-height:85vh} .wide th{font-size:12px;max-width:9em}
 .wide tr td:nth-child(-n+2){white-space:nowrap}
 .wide td:first-child{position:sticky;left:0;background:#fff} .wide th:first-child{left:0;z-index:2}
@@ -183,21 +184,38 @@ def _shot_folders(shots_dir):
 
 
 def section_screenshots(page, shots_dir):
-    """Every PNG below the folder(s) `shots_dir` (a path or a list of them)."""
+    """Every PNG below the folder(s) `shots_dir` (a path or a list of them):
+    each console's screens side by side, a column per run, labelled with the
+    emulator the run's record names, a row per view (screenshots.py)."""
     page.add('<h2 id="screenshots">Console screenshots</h2>')
     folders = _shot_folders(shots_dir)
-    shots = [(Path(d), p) for d in folders if Path(d).is_dir() for p in sorted(Path(d).rglob("*.png"))]
-    if not shots:
+    consoles = shotsm.collect(folders)
+    if not consoles:
         page.nodata(f"No console screenshots yet (PNG files under {', '.join(map(str, folders)) or 'no folder'}).")
         return
-    page.add('<div class="shots">')
-    for folder, p in shots:
-        data = base64.b64encode(p.read_bytes()).decode("ascii")
-        # the caption names the console's folder too ("gba/3-thumb-rom-speed.png")
-        caption = str(p.relative_to(folder)) if len(folders) == 1 else str(p.relative_to(folder.parent))
-        page.add(f'<figure><img alt="{esc(p.stem)}" src="data:image/png;base64,{data}">'
-                 f"<figcaption>{esc(caption)}</figcaption></figure>")
-    page.add("</div>")
+    page.add("<p>Every view of each console's results screen, as each run photographed it: one column per run, "
+             "headed by the emulator its record names (a folder without a record says so), one row per view "
+             "(p1/p2/p3: the pass; then the build or implementation shown, the sort, 1024-byte table or "
+             "size sweep, the page).</p>")
+    for title, runs, rows in consoles:
+        page.add(f'<h3>{esc(title)}</h3><div class="wide shots"><table class="shots-table">'
+                 '<tr><th>view</th>' + "".join(
+                     f'<th data-emulator="{esc(r.label)}">{esc(r.label)}<br><small>{esc(r.caption(r.folder))}'
+                     '</small></th>' for r in runs) + "</tr>")
+        by_run = [shotsm.cells(r, rows) for r in runs]
+        for view, k in rows:
+            line = [f"<tr><td>{esc(view)}{'' if k == 0 else f' ({k + 1})'}</td>"]
+            for r, got in zip(runs, by_run):
+                p = got.get((view, k))
+                if p is None:
+                    line.append('<td class="empty">-</td>')
+                    continue
+                data = base64.b64encode(p.read_bytes()).decode("ascii")
+                line.append(f'<td data-emulator="{esc(r.label)}" data-view="{esc(view)}"><figure>'
+                            f'<img alt="{esc(p.stem)}" src="data:image/png;base64,{data}">'
+                            f'<figcaption>{esc(r.label)}: {esc(r.caption(p))}</figcaption></figure></td>')
+            page.add("".join(line) + "</tr>")
+        page.add("</table></div>")
 
 
 def section_published(page, rows):

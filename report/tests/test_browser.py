@@ -128,3 +128,34 @@ def test_report_from_real_qemu_and_gba_renders(browser_page, tmp_path):
     assert len(imgs) == 2 and all(i.evaluate("i => i.complete && i.naturalWidth") == 240 for i in imgs)
     _shoot(page, "browser-test-targets.png")
     page.close()
+
+
+def test_screenshot_panel_labels_each_emulator(browser_page, tmp_path):
+    """The screenshot panel as a browser draws it: each console's runs in
+    columns headed by the emulator their records name, each view's
+    photographs side by side on one row, every picture loaded."""
+    from test_screenshots import RUNS, VIEWS, _runs
+    db = str(tmp_path / "s.sqlite")
+    real_store(db).dispose()
+    top = tmp_path / "retro"
+    _runs(top)
+    html_path = tmp_path / "index.html"
+    assert main(["--db", db, "html", "-o", str(html_path), "--screenshots", str(top / "gb-gambatte"),
+                 "--screenshots", str(top / "gb-mgba")]) == 0
+    page, problems, requests = _open(browser_page, html_path)
+    _check_rendered(page, problems, requests, html_path)
+    heads = page.query_selector_all("#screenshots ~ .shots table th[data-emulator]")
+    assert [h.inner_text().splitlines()[0] for h in heads] == list(RUNS.values())
+    rows = page.query_selector_all("#screenshots ~ .shots table tr")[1:]
+    assert len(rows) == len(VIEWS) + 1
+    for row in rows:
+        cells = row.query_selector_all("td[data-emulator]")
+        assert [c.get_attribute("data-emulator") for c in cells] == list(RUNS.values())
+        boxes = [c.query_selector("img").bounding_box() for c in cells]
+        # side by side: the same height on the page, left to right
+        assert abs(boxes[0]["y"] - boxes[1]["y"]) < 1 and boxes[0]["x"] < boxes[1]["x"]
+        assert all(c.query_selector("img").evaluate("i => i.complete && i.naturalWidth > 0") for c in cells)
+        for c, label in zip(cells, RUNS.values()):
+            assert c.query_selector("figcaption").inner_text().startswith(label + ": ")
+    _shoot(page, "browser-test-screenshots.png")
+    page.close()

@@ -20,8 +20,9 @@
  * time the ROM says it waits for a button (HB KEYS), held until the ROM
  * answers with its next line (pressed again if it did not answer within
  * 3 s: a press it never saw), and the run ends when the script is done,
- * the last screen written again as final.png: every view the script asks
- * for is photographed, as in mupen64plus.
+ * the last screen written again as final-cen64.png: every view the script
+ * asks for is photographed, as in mupen64plus, each named
+ * NN-<view>-cen64.png (tools/retro-run/views.py).
  *
  * Timing: cen64 models the VR4300's pipeline, caches and RDRAM, and its
  * COUNT advances once every two CPU cycles as the hardware's does.  The ROM
@@ -374,6 +375,7 @@ static int open_cen64(rr_run *r)
         fprintf(stderr, PROG ": out of memory\n");
         return 1;
     }
+    rd.tag = "cen64";                /* the emulator in the shots' names (views.py) */
     reader_up = 1;
     signal(SIGPIPE, SIG_IGN);
     xvfb = start_xvfb();

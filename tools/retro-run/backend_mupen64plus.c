@@ -64,7 +64,7 @@ static void stop_emulator(void)
         core_do(M64CMD_STOP, 0, NULL);
 }
 
-/* the end of the key script: the screen the ROM shows last is final.png */
+/* the end of the key script: the screen the ROM shows last is final.png (final-mupen64plus.png) */
 static void end_of_script(void)
 {
     isv_reader_final(&rd);
@@ -274,6 +274,7 @@ static int open_n64(rr_run *r)
         fprintf(stderr, "%s: out of memory\n", r->prog);
         return 1;
     }
+    rd.tag = "mupen64plus";          /* the emulator in the shots' names (views.py) */
     reader_up = 1;
 
     /* the controller: our plugin, found beside the runner unless named */

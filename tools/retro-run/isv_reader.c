@@ -73,7 +73,8 @@ void isv_reader_flush(isv_reader *r)
             rgb[3 * i + 1] = (uint8_t)(((p >> 6) & 31u) * 255u / 31u);
             rgb[3 * i + 2] = (uint8_t)(((p >> 1) & 31u) * 255u / 31u);
         }
-        snprintf(path, sizeof path, "%s/%s.png", r->shots_dir, r->shot_name);
+        snprintf(path, sizeof path, "%s/%s%s%s.png", r->shots_dir, r->shot_name, r->tag ? "-" : "",
+                 r->tag ? r->tag : "");
         if (rr_png_write(path, rgb, r->shot_w, r->shot_h) != 0)
             r->shot_failed = 1;
         else {

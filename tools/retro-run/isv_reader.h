@@ -31,6 +31,9 @@ typedef struct isv_reader {
     int bad_line;                    /* something did not parse */
     /* screenshots */
     const char *shots_dir;           /* NULL or "": not written */
+    const char *tag;                 /* NULL: files named as the ROM names its screens; else
+                                      * "-TAG" after the name (the emulator: NN-<view>-TAG.png,
+                                      * as tools/retro-run/views.py names every run's shots) */
     char shot_name[64];              /* the one being received ("": none) */
     char last_shot[64];              /* the last one written ("": none yet) */
     uint16_t *shot_px;
@@ -62,7 +65,7 @@ typedef enum isv_kind {
 isv_kind isv_reader_line(isv_reader *r, const char *line);
 /* Ends a screenshot still being received (call once the run is over). */
 void isv_reader_flush(isv_reader *r);
-/* isv_reader_flush, then the last screenshot written again as final.png
+/* isv_reader_flush, then the last screenshot written again as final.png (final-TAG.png)
  * unless the ROM sent a "final" itself: for a run the runner stops at a
  * screen of its choosing (nothing when no screenshot was written). */
 void isv_reader_final(isv_reader *r);

@@ -7,7 +7,7 @@
 #include "runner_util.h"
 #include "script.h"
 
-#define MAX_EVENTS 64
+#define MAX_EVENTS 128
 
 typedef struct event {
     int after_pass;             /* 0: `frame` is absolute; P: frames after pass P completed */
