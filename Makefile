@@ -127,8 +127,9 @@ RECORD_SRCS := $(sort $(wildcard src/record/*.c))
 # archive, linked by hashbench and the unit tests (tests/unit/rng_checks.c).
 RNG_ARCH := $(if $(filter x86 aarch64,$(ARCH_DIR)),$(ARCH_DIR),generic)
 RNG_SRCS := $(sort $(wildcard src/rng/*.c src/rng/$(RNG_ARCH)/*.c))
-# the hash-quality battery (src/quality/, hashbench quality): its own small
-# archive, linked into the unit tests (tests/unit/quality_*.c)
+# hashbench quality's battery (src/quality/): the tests, the statistics, the
+# engine and the roster's subjects.  Its own small archive, linked by
+# hashbench and the unit tests (tests/unit/quality_*.c); it uses threads.
 QUALITY_SRCS := $(sort $(wildcard src/quality/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
@@ -271,19 +272,19 @@ $(EXE_LIB): $(EXE_LIB_OBJS)
 # force), so the program exports its hb_ functions; -Bsymbolic keeps the
 # module's own names its own.  Made with the program (order-only: a new
 # module needs no new program).
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl \
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl -pthread \
 	    -Wl,--export-dynamic-symbol='hb_*'
 
 $(PEERS_MODULE): $(PEER_PIC_OBJS)
 	$(CC) $(ALL_CFLAGS) -shared -Wl,-Bsymbolic -o $@ $^ $(LDFLAGS) $(PEER_LIBS) -ldl
 
-# unit tests see the library, the measurement code (src/bench), the RNG checks (src/rng),
-# the record (src/record) and the quality battery (src/quality)
-$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(RECORD_LIB) $(QUALITY_LIB)
+# unit tests see the library, the measurement code (src/bench), the RNG checks (src/rng), the
+# quality battery (src/quality) and the record (src/record): the battery before the record,
+# whose JSON writer its state file uses (a static archive only gives what is asked before it)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(RECORD_LIB) $(QUALITY_LIB) $(LIB) \
-	    $(LDFLAGS) $(LDLIBS_PEERS) -lm
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm -pthread
 
 $(BUILD)/tests/%: tests/unit/neon/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
