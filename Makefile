@@ -280,7 +280,8 @@ $(PEERS_MODULE): $(PEER_PIC_OBJS)
 	$(CC) $(ALL_CFLAGS) -shared -Wl,-Bsymbolic -o $@ $^ $(LDFLAGS) $(PEER_LIBS) -ldl
 
 # unit tests see the library, the measurement code (src/bench), the RNG checks (src/rng), the
-# quality battery (src/quality) and the record (src/record)
+# quality battery (src/quality) and the record (src/record): the battery before the record,
+# whose JSON writer its state file uses (a static archive only gives what is asked before it)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm -pthread
