@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 #include "bench/context.h"
@@ -193,6 +194,7 @@ static int run_battery(const q_opts *o, hb_q_run *run)
 {
     hb_q_engine *e = &run->engine;
     hb_context ctx;
+    struct rusage ru;
     time_t t = time(NULL);
     const hb_q_subject **subjects = malloc((run->n_subjects + 1) * sizeof *subjects);
     unsigned i;
@@ -212,12 +214,14 @@ static int run_battery(const q_opts *o, hb_q_run *run)
     strftime(run->started, sizeof run->started, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
     hb_context_collect(&ctx, 0);
     snprintf(run->cpu, sizeof run->cpu, "%s", ctx.cpu_model);
+    snprintf(run->build, sizeof run->build, "%s", ctx.build);
     run->cores = (int)hb_usable_cpus();
     fprintf(stderr, "hashbench quality: %s battery, seed %llu (--seed %llu repeats it), %u algorithms\n",
             o->quick ? "quick" : "full", (unsigned long long)o->seed, (unsigned long long)o->seed, run->n_subjects);
     for (i = 0; i < run->n_subjects; i++)
         subjects[i] = &run->subjects[i].s;
     rc = hb_q_engine_run(e, subjects, run->n_subjects);
+    run->peak_rss_kib = getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : -1;
     if (e->progress)
         fprintf(stderr, "\r\033[K");
     free(subjects);

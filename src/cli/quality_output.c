@@ -200,11 +200,14 @@ void hb_q_report_json(FILE *f, const hb_q_run *run)
                "  \"mode\": \"%s\",\n", HB_VERSION, (unsigned long long)e->config.seed, mode_name(run));
     fprintf(f, "  \"config\": {\"log2_keys\": %u, \"avalanche_keys\": %u, \"seed_keys\": %u},\n",
             e->config.log2_keys, e->config.avalanche_keys, e->config.seed_keys);
-    fprintf(f, "  \"host\": {\"cpu\": ");
+    fprintf(f, "  \"build\": ");
+    hb_json_string(f, run->build);
+    fprintf(f, ",\n  \"host\": {\"cpu\": ");
     hb_json_string(f, run->cpu);
     fprintf(f, ", \"cores\": %d},\n  \"started\": \"%s\",\n  \"wall_seconds\": ", run->cores, run->started);
     hb_json_number(f, e->wall_seconds);
-    fprintf(f, ",\n  \"threads\": %u, \"jobs\": %u, \"jobs_resumed\": %u,\n", e->threads_used, e->jobs_total,
+    fprintf(f, ",\n  \"peak_rss_kib\": %ld,\n", run->peak_rss_kib);
+    fprintf(f, "  \"threads\": %u, \"jobs\": %u, \"jobs_resumed\": %u,\n", e->threads_used, e->jobs_total,
             e->jobs_resumed);
     fprintf(f, "  \"rule\": {\"alpha\": %g, \"correction\": \"bonferroni\"},\n  \"algorithms\": [\n", HB_Q_ALPHA);
     for (s = 0; s < run->n_subjects; s++)

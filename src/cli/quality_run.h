@@ -17,7 +17,9 @@ typedef struct hb_q_run {
     int seed_random;                /* 1: --seed random drew the seed */
     char started[32];               /* UTC, ISO 8601 */
     char cpu[128];
+    char build[64];                 /* the git revision hashbench was built from */
     int cores;                      /* CPUs this process may use */
+    long peak_rss_kib;              /* the process's peak resident memory after the run */
 } hb_q_run;
 
 void hb_q_report_table(FILE *f, const hb_q_run *run);

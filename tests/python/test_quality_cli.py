@@ -17,7 +17,7 @@ from conftest import BUILD, ROOT
 
 SCHEMA = json.loads((ROOT / "docs" / "schema" / "quality.schema.json").read_text())
 ALGOS = "djb2,xxh64,sha256"
-TIMING = ("started", "wall_seconds", "threads", "jobs_resumed", "host")
+TIMING = ("started", "wall_seconds", "peak_rss_kib", "threads", "jobs_resumed", "host", "build")
 
 
 def run_json(hashbench, *args):
