@@ -191,8 +191,9 @@ static void *worker(void *arg)
 static void wait_progress(pool *p, double t0)
 {
     hb_q_engine *e = p->e;
-    unsigned start = p->done;
+    unsigned start;
     pthread_mutex_lock(&p->lock);
+    start = p->done;
     while (p->done < p->n_jobs) {
         struct timespec until;
         double el, eta;

@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-#include "impl_rows.h"
 #include "quality/subjects.h"
 
 typedef struct keyed_entry {
@@ -52,14 +51,17 @@ static int keyed_call(const hb_q_roster_subject *rs, const hb_impl *impl, const 
     return impl->with_params(&p, key, len, out, rs->s.out_bytes);
 }
 
-static void hash_with(const hb_q_roster_subject *rs, const hb_impl *impl, const hb_impl *keyed_impl,
-                      const uint8_t *key, size_t len, const uint8_t *seed, uint8_t *out)
+static void hash_with(const hb_q_roster_subject *rs, const hb_impl *impl, hb_oneshot_fn oneshot,
+                      const hb_impl *keyed_impl, const uint8_t *key, size_t len, const uint8_t *seed,
+                      uint8_t *out)
 {
     static const uint8_t none[1] = { 0 };
     if (!key)
         key = none;     /* len is 0: an implementation may still want an address */
-    if (!seed || !rs->s.seed_bytes)
-        hb_hash_oneshot(impl, key, len, out);
+    if ((!seed || !rs->s.seed_bytes) && oneshot)
+        oneshot(key, len, out);
+    else if (!seed || !rs->s.seed_bytes)
+        hb_hash(impl, key, len, out);
     else
         (void)keyed_call(rs, keyed_impl, key, len, seed, out);  /* checked at init */
 }
@@ -67,7 +69,7 @@ static void hash_with(const hb_q_roster_subject *rs, const hb_impl *impl, const 
 static void roster_hash(const hb_q_subject *s, const uint8_t *key, size_t len, const uint8_t *seed, uint8_t *out)
 {
     const hb_q_roster_subject *rs = s->self;
-    hash_with(rs, rs->pick, rs->keyed_pick, key, len, seed, out);
+    hash_with(rs, rs->pick, rs->pick_oneshot, rs->keyed_pick, key, len, seed, out);
 }
 
 static void roster_hash_impl(const hb_q_subject *s, unsigned i, const uint8_t *key, size_t len,
@@ -76,7 +78,7 @@ static void roster_hash_impl(const hb_q_subject *s, unsigned i, const uint8_t *k
     const hb_q_roster_subject *rs = s->self;
     if (i >= s->n_impls)
         i = 0;
-    hash_with(rs, rs->impls[i], rs->keyed_by[i], key, len, seed, out);
+    hash_with(rs, rs->impls[i], rs->oneshot[i], rs->keyed_by[i], key, len, seed, out);
 }
 
 static const char *roster_impl_name(const hb_q_subject *s, unsigned i)
@@ -107,8 +109,10 @@ static void collect_impls(hb_q_roster_subject *rs)
             rs->skipped_threaded++;
             continue;
         }
-        if (hb_impl_available(impl))
+        if (hb_impl_available(impl)) {
+            rs->oneshot[n] = hb_impl_oneshot(impl);
             rs->impls[n++] = impl;
+        }
     }
     rs->s.n_impls = n;
 }
@@ -190,6 +194,7 @@ int hb_q_roster_subject_init(hb_q_roster_subject *rs, const hb_algo *algo, char 
         return -1;
     }
     rs->pick = pick_one(rs);
+    rs->pick_oneshot = hb_impl_oneshot(rs->pick);
     setup_keying(rs);
     rs->s.cost = measure_cost(&rs->s);
     return 0;

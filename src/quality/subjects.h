@@ -12,6 +12,7 @@
 #define HB_QUALITY_SUBJECTS_H
 
 #include "hashbench.h"
+#include "impl_rows.h"
 #include "quality/quality.h"
 
 #define HB_Q_MAX_IMPLS 24
@@ -26,6 +27,11 @@ typedef struct hb_q_roster_subject {
      * form is cross-checked unkeyed only) */
     const hb_impl *keyed_by[HB_Q_MAX_IMPLS];
     const hb_impl *keyed_pick;          /* the seed's implementation for hash() */
+    /* each implementation's one-shot function (NULL: init, update, final),
+     * looked up once here: the implementation index builds itself lazily,
+     * which is not for several threads at once */
+    hb_oneshot_fn oneshot[HB_Q_MAX_IMPLS];
+    hb_oneshot_fn pick_oneshot;
     int seed_is_salt;                   /* 1: the seed goes in as hb_params.salt */
     unsigned skipped_threaded;          /* rows left out: they hash on several threads */
 } hb_q_roster_subject;
