@@ -53,6 +53,7 @@ static void quality_usage(FILE *f)
         "                        rerun with the same seed and size skips it; another run's file is refused\n"
         "      --no-peers        leave the peer libraries out of the implementations cross-checked\n"
         "      --list-tests      list the battery's tests and exit\n"
+        "      --test ID         run this test of the battery alone\n"
         "  -q, --quiet           no progress line on the terminal\n"
         "\n"
         "Exit status: 0 when the battery ran (failed tests are its findings, not errors); 1 when it\n"
@@ -61,7 +62,7 @@ static void quality_usage(FILE *f)
 }
 
 typedef struct q_opts {
-    const char *algos, *format, *save, *state;
+    const char *algos, *format, *save, *state, *test;
     uint64_t seed;
     int seed_random, quick, quiet, list_tests, no_peers;
     unsigned jobs;
@@ -97,6 +98,8 @@ static int check_opts(const q_opts *o)
     if (strcmp(o->format, "table") && strcmp(o->format, "json") && strcmp(o->format, "csv") &&
         strcmp(o->format, "md"))
         return bad("--format", "unknown format (valid: table, json, csv, md)");
+    if (o->test && !hb_q_test_find(o->test))
+        return bad("--test", "no such test in the battery (hashbench quality --list-tests names them)");
     if (o->save && o->state && hb_same_output(o->save, o->state))
         return bad("--save", "names the same file as --state; give --save another file");
     return 0;
@@ -110,7 +113,8 @@ static int parse_opts(int argc, char **argv, q_opts *o)
         { "format", required_argument, 0, 'f' },     { "save", required_argument, 0, 'J' },
         { "state", required_argument, 0, 'T' },      { "no-peers", no_argument, 0, 'P' },
         { "list-tests", no_argument, 0, 'L' },       { "quiet", no_argument, 0, 'q' },
-        { "help", no_argument, 0, 'h' },             { 0, 0, 0, 0 },
+        { "test", required_argument, 0, 'X' },       { "help", no_argument, 0, 'h' },
+        { 0, 0, 0, 0 },
     };
     char err[160];
     unsigned long n;
@@ -136,6 +140,7 @@ static int parse_opts(int argc, char **argv, q_opts *o)
         case 'T': o->state = optarg; break;
         case 'P': o->no_peers = 1; break;
         case 'L': o->list_tests = 1; break;
+        case 'X': o->test = optarg; break;
         case 'q': o->quiet = 1; break;
         case 'h': quality_usage(stdout); return -1;
         default: quality_usage(stderr); return HB_EXIT_USAGE;
@@ -207,6 +212,7 @@ static int run_battery(const q_opts *o, hb_q_run *run)
         hb_q_config_full(&e->config, o->seed);
     e->threads = o->jobs;
     e->state_path = o->state;
+    e->only_test = o->test;
     e->version = HB_VERSION;
     if (!o->quiet && isatty(STDERR_FILENO))
         e->progress = progress;

@@ -171,6 +171,7 @@ def test_state_of_another_run_is_refused(hashbench, tmp_path):
     (["--save", "/nonexistent-dir/q.json"], b"/nonexistent-dir"),
     (["--state", "/nonexistent-dir/q.state"], b"/nonexistent-dir"),
     (["stray"], b"unexpected argument"),
+    (["--test", "no-such-test"], b"--test"),
     (["--bogus"], b"usage"),
 ])
 def test_bad_input_is_refused(hashbench, args, says):
@@ -202,3 +203,18 @@ def test_csv_md_table_and_save(hashbench, tmp_path, one_run):
     assert re.search(r"^djb2\s+32\s+not keyed\s+\d+\s+\d+", table, re.M)
     assert re.search(r"^xxh64\s+64\s+8-byte seed\s+\d+\s+\d+", table, re.M)
     assert "seed 7" in table
+
+
+def test_one_test_alone(hashbench, one_run):
+    """--test runs one test: the same results as in the whole battery (its
+    keys depend on the seed and the test alone), judged among fewer tests."""
+    data, _ = one_run
+    first = data["algorithms"][0]["widths"][0]["results"][-1]["test"]
+    alone, _ = run_json(hashbench, "--seed", "7", "--test", first)
+
+    def bare(results):
+        return [{k: v for k, v in r.items() if k != "failed"} for r in results if r["test"] == first]
+    for a, b in zip(alone["algorithms"], data["algorithms"]):
+        for wa, wb in zip(a["widths"], b["widths"]):
+            assert {r["test"] for r in wa["results"]} == {first}
+            assert bare(wa["results"]) == bare(wb["results"])
