@@ -44,6 +44,19 @@ static void table_head(FILE *f, const hb_q_run *run)
             "worst test", "p-value");
 }
 
+/* Which subjects ran fewer keys, and how many. */
+static void table_scaled(FILE *f, const hb_q_run *run)
+{
+    unsigned s;
+    for (s = 0; s < run->n_subjects; s++) {
+        const hb_q_subject_report *r = &run->engine.reports[s];
+        if (r->scale > 1)
+            fprintf(f, "%s: %u times fewer keys (2^%u per keyset, %u avalanche keys, %u seeds): one hash costs "
+                       "about %.0f fast ones\n", r->subject->name, r->scale, r->config.log2_keys,
+                    r->config.avalanche_keys, r->config.seed_keys, r->subject->cost);
+    }
+}
+
 void hb_q_report_table(FILE *f, const hb_q_run *run)
 {
     unsigned s, w;
@@ -59,6 +72,7 @@ void hb_q_report_table(FILE *f, const hb_q_run *run)
         }
     }
     fprintf(f, "\n\"not keyed\": the algorithm takes no seed here, so the seed tests did not run (not a pass).\n");
+    table_scaled(f, run);
 }
 
 static const char *csv_field(const char *s, char *buf, size_t len)
@@ -184,7 +198,11 @@ static void json_algorithm(FILE *f, const hb_q_roster_subject *rs, const hb_q_su
         fprintf(f, "%s", i ? ", " : "");
         hb_json_string(f, rs->impls[i]->name);
     }
-    fprintf(f, "], \"tests_run\": %u, \"seconds\": ", r->tests_run);
+    fprintf(f, "], \"tests_run\": %u, \"scale\": %u,", r->tests_run, r->scale);
+    if (r->scale > 1)
+        fprintf(f, " \"config\": {\"log2_keys\": %u, \"avalanche_keys\": %u, \"seed_keys\": %u},",
+                r->config.log2_keys, r->config.avalanche_keys, r->config.seed_keys);
+    fprintf(f, " \"seconds\": ");
     hb_json_number(f, r->seconds);
     fprintf(f, ",\n      \"widths\": [\n");
     for (i = 0; i < r->n_widths; i++)

@@ -9,7 +9,7 @@
  * avalanche and seed key counts grow with it: SAC's bias resolution goes
  * as 1/sqrt(keys). */
 #include <string.h>
-#include "quality/quality.h"
+#include "quality/config.h"
 
 void hb_q_config_quick(hb_q_config *c, uint64_t seed)
 {
@@ -29,4 +29,28 @@ void hb_q_config_full(hb_q_config *c, uint64_t seed)
     c->avalanche_keys = 100000;
     c->seed_keys = 100000;
     c->quick = 0;
+}
+
+/* A subject whose one hash costs as much as HB_Q_SLOW_COST fast ones
+ * (PBKDF2: 2 x 100 SHA-256 compressions a hash) would take the battery's
+ * whole budget alone: it runs with HB_Q_SLOW_SCALE times fewer keys, in
+ * both sizes, and the report says so.  The rule reads the subject's
+ * declared cost, never a time measured here, so that every machine gives
+ * the same keys to the same subject. */
+unsigned hb_q_config_scale(double cost)
+{
+    return cost >= HB_Q_SLOW_COST ? HB_Q_SLOW_SCALE : 1;
+}
+
+void hb_q_config_scaled(hb_q_config *out, const hb_q_config *c, unsigned scale)
+{
+    unsigned shift = 0;
+    *out = *c;
+    if (scale <= 1)
+        return;
+    while ((1u << (shift + 1)) <= scale)
+        shift++;
+    out->log2_keys = c->log2_keys > shift + 8 ? c->log2_keys - shift : 8;
+    out->avalanche_keys = c->avalanche_keys / scale > 100 ? c->avalanche_keys / scale : 100;
+    out->seed_keys = c->seed_keys / scale > 100 ? c->seed_keys / scale : 100;
 }

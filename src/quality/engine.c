@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 #include "os/usable_cpus.h"
+#include "quality/config.h"
 #include "quality/engine.h"
 #include "quality/state.h"
 #include "quality/verdict.h"
@@ -32,6 +33,7 @@ typedef struct pool {
     hb_q_engine *e;
     const hb_q_subject *const *subjects;
     unsigned n_subjects;
+    hb_q_config *configs;               /* per subject: the run's, or scaled down (config.h) */
     job *jobs;
     unsigned n_jobs;
     unsigned *order, n_order, next;     /* the jobs still to run, in the order they start */
@@ -77,8 +79,11 @@ static int make_jobs(pool *p)
     const hb_q_engine *e = p->e;
     unsigned s, t, n = 0;
     p->jobs = calloc((size_t)p->n_subjects * (hb_q_test_count() + 1), sizeof *p->jobs);
-    if (!p->jobs)
+    p->configs = calloc(p->n_subjects + 1, sizeof *p->configs);
+    if (!p->jobs || !p->configs)
         return -1;
+    for (s = 0; s < p->n_subjects; s++)
+        hb_q_config_scaled(&p->configs[s], &e->config, hb_q_config_scale(p->subjects[s]->cost));
     for (s = 0; s < p->n_subjects; s++)
         for (t = 0; t < hb_q_test_count(); t++) {
             const hb_q_test *test = hb_q_test_at(t);
@@ -173,7 +178,7 @@ static void *worker(void *arg)
         sink.sink.user = NULL;
         sink.j = j;
         t0 = now_s();
-        j->test->run(p->subjects[j->subject], &p->e->config, &sink.sink);
+        j->test->run(p->subjects[j->subject], &p->configs[j->subject], &sink.sink);
         j->seconds = now_s() - t0;
         pthread_mutex_lock(&p->lock);
         j->done = 1;
@@ -275,6 +280,8 @@ static int assemble(pool *p)
     for (s = 0; s < p->n_subjects; s++) {
         hb_q_subject_report *r = &e->reports[s];
         r->subject = p->subjects[s];
+        r->config = p->configs[s];
+        r->scale = hb_q_config_scale(r->subject->cost);
         r->n_widths = hb_q_widths(r->subject, bits);
         for (i = 0; i < p->n_jobs; i++)
             if (p->jobs[i].subject == s) {
@@ -311,6 +318,7 @@ static int finish(pool *p, int rc)
     for (i = 0; i < p->n_jobs; i++)
         free(p->jobs[i].results);
     free(p->jobs);
+    free(p->configs);
     free(p->order);
     pthread_mutex_destroy(&p->lock);
     pthread_cond_destroy(&p->cond);

@@ -22,6 +22,8 @@ typedef struct hb_q_subject_report {
     unsigned n_widths;          /* hb_q_widths: widest first */
     hb_q_width_report widths[3];
     unsigned tests_run;         /* battery tests run on it (seed tests only when keyed) */
+    hb_q_config config;         /* the sizes it ran at: the run's, or fewer keys (scale) */
+    unsigned scale;             /* 1, or the factor a very slow subject's keys were cut by */
     double seconds;             /* thread seconds its jobs took (resumed ones: as recorded) */
 } hb_q_subject_report;
 
