@@ -33,6 +33,14 @@ BUDGET_S = 120.0            # all 40 algorithms on 2 cores
 # (fletcher16's first sum), and the multiply-add string hashes whose last
 # bytes barely mix (djb2, sdbm).
 EXPECTED_WEAK = ("djb2", "sdbm", "fletcher16")
+# Two cryptographic algorithms of the roster are not hash functions of the
+# whole message: PBKDF2's message is the HMAC key, zero-padded to SHA-256's
+# block, and AES-CBC-MAC pads its last block with zeros; so appending zero
+# bytes to a short message leaves their output as it was.  The battery finds
+# exactly that (observed; docs/quality.md): the sanity test's appended
+# zeros, and the keyset of zero runs of every length, which collide; nothing
+# else may fail for them.
+ZERO_PADDED = ("pbkdf2-sha256", "aes-cbc-mac")
 
 
 def check(results, name, ok, detail=""):
@@ -83,12 +91,24 @@ def check_keyed(results, data, seed_tests):
           f"keyed: {', '.join(keyed)}" + (f"; wrong: {', '.join(wrong)}" if wrong else ""))
 
 
+def zero_append(r):
+    """a result that sees appended zero bytes: sanity's, or the zero runs'"""
+    return (r["test"] == "sanity" and "zero" in r["variant"]) or r["test"] == "keyset.zeroes"
+
+
 def check_verdicts(results, data):
     failing = {a["id"]: sum(w["failed"] for w in a["widths"]) for a in data["algorithms"]}
     crypto = [a for a in data["algorithms"] if a["tier"] == "crypto"]
-    bad = [f"{a['id']}/{w['bits']}: {w['worst']['test']} {w['worst']['variant']} p={w['worst']['p']:.3g}"
-           for a in crypto for w in a["widths"] if w["failed"]]
-    check(results, f"the {len(crypto)} cryptographic hashes fail no test", not bad, "; ".join(bad))
+    bad = [f"{a['id']}/{w['bits']}: {r['test']} {r['variant']} p={r['p']:.3g}"
+           for a in crypto for w in a["widths"] for r in w["results"]
+           if r["failed"] and not (a["id"] in ZERO_PADDED and zero_append(r))]
+    check(results, f"the {len(crypto)} cryptographic algorithms fail no test (but appended zeros, below)",
+          not bad, "; ".join(bad[:10]))
+    by_id = {a["id"]: a for a in data["algorithms"]}
+    missed = [a for a in ZERO_PADDED if a in by_id and
+              not all(any(r["failed"] and zero_append(r) for r in w["results"]) for w in by_id[a]["widths"])]
+    check(results, f"appended zeros go unseen by {', '.join(ZERO_PADDED)} (zero-padded), at every width",
+          not missed, ", ".join(missed))
     weak = [a for a in EXPECTED_WEAK if failing.get(a, 0) == 0]
     check(results, f"the weak hashes fail: {', '.join(EXPECTED_WEAK)}", not weak,
           ", ".join(f"{a} {failing.get(a)}" for a in EXPECTED_WEAK))

@@ -40,7 +40,7 @@ static void table_head(FILE *f, const hb_q_run *run)
     fprintf(f, "%u jobs on %u threads%s, %.1f s; a test fails at p < %g/m (m: the tests at that algorithm "
                "and width, Bonferroni)\n\n", e->jobs_total, e->threads_used, e->jobs_resumed ? " (some resumed)" : "",
             e->wall_seconds, HB_Q_ALPHA);
-    fprintf(f, "%-14s %5s  %-13s %5s %6s  %-40s %9s\n", "algorithm", "width", "keyed", "tests", "failed",
+    fprintf(f, "%-14s %5s  %-13s %5s %6s  %-48s %9s\n", "algorithm", "width", "keyed", "tests", "failed",
             "worst test", "p-value");
 }
 
@@ -66,7 +66,7 @@ void hb_q_report_table(FILE *f, const hb_q_run *run)
         const hb_q_subject_report *r = &run->engine.reports[s];
         for (w = 0; w < r->n_widths; w++) {
             const hb_q_width_report *wr = &r->widths[w];
-            fprintf(f, "%-14s %5u  %-13s %5u %6u  %-40.40s %9s\n", w ? "" : r->subject->name, wr->bits,
+            fprintf(f, "%-14s %5u  %-13s %5u %6u  %-48.48s %9s\n", w ? "" : r->subject->name, wr->bits,
                     w ? "" : hb_q_roster_keying(&run->subjects[s], keying, sizeof keying), wr->tests, wr->failed,
                     worst_text(wr, worst, sizeof worst), p_text(wr, p, sizeof p));
         }

@@ -24,7 +24,7 @@ typedef struct hb_q_subject_report {
     unsigned tests_run;         /* battery tests run on it (seed tests only when keyed) */
     hb_q_config config;         /* the sizes it ran at: the run's, or fewer keys (scale) */
     unsigned scale;             /* 1, or the factor a very slow subject's keys were cut by */
-    double seconds;             /* thread seconds its jobs took (resumed ones: as recorded) */
+    double seconds;             /* CPU seconds its jobs took (resumed ones: as recorded) */
 } hb_q_subject_report;
 
 /* Called about twice a second on the calling thread while jobs run. */

@@ -124,7 +124,7 @@ def test_state_resumes_a_cut_run(hashbench, tmp_path, one_run):
 def test_state_survives_a_real_kill(hashbench, tmp_path):
     state = tmp_path / "killed.state"
     exe = BUILD / "hashbench"
-    cmd = [str(exe), "quality", "--quick", "-a", "sha256,sha512,sha3-256,blake2b,md5", "-j", "1",
+    cmd = [str(exe), "quality", "--quick", "-a", "sha256,md5,sha1", "-j", "1",
            "--state", str(state), "--format", "json"]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 60
