@@ -189,9 +189,10 @@ static int make_subjects(const q_opts *o, hb_q_run *run)
 static void progress(void *arg, unsigned done, unsigned total, double elapsed, double eta)
 {
     (void)arg;
-    fprintf(stderr, "\r\033[K[quality] %u/%u jobs, %.0f s", done, total, elapsed);
+    fprintf(stderr, "\r\033[K[quality] %u/%u jobs, %u:%02u", done, total, (unsigned)elapsed / 60,
+            (unsigned)elapsed % 60);
     if (eta >= 0)
-        fprintf(stderr, ", about %.0f s left", eta);
+        fprintf(stderr, ", about %u:%02u left", (unsigned)eta / 60, (unsigned)eta % 60);
 }
 
 /* The run's settings and the machine, then the engine. */

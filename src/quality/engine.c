@@ -203,11 +203,12 @@ static void wait_progress(pool *p, double t0)
 {
     hb_q_engine *e = p->e;
     unsigned start;
+    double shown = 0;
     pthread_mutex_lock(&p->lock);
     start = p->done;
     while (p->done < p->n_jobs) {
         struct timespec until;
-        double el, eta;
+        double el;
         unsigned ran;
         clock_gettime(CLOCK_REALTIME, &until);
         until.tv_nsec += 500000000L;
@@ -216,12 +217,12 @@ static void wait_progress(pool *p, double t0)
             until.tv_nsec -= 1000000000L;
         }
         pthread_cond_timedwait(&p->cond, &p->lock, &until);
-        if (!e->progress)
-            continue;
         el = now_s() - t0;
+        if (!e->progress || el - shown < 0.25)     /* a few lines a second at most */
+            continue;
+        shown = el;
         ran = p->done - start;
-        eta = ran ? el * (p->n_jobs - p->done) / ran : -1;
-        e->progress(e->progress_arg, p->done, p->n_jobs, el, eta);
+        e->progress(e->progress_arg, p->done, p->n_jobs, el, ran ? el * (p->n_jobs - p->done) / ran : -1);
     }
     pthread_mutex_unlock(&p->lock);
 }
