@@ -47,6 +47,8 @@ static void quality_usage(FILE *f)
         "      --seed N|random   the keys' seed (default %u, so every run judges the same keys);\n"
         "                        random: one from the OS.  Printed and recorded either way\n"
         "  -j, --jobs N          threads (default: every CPU this process may use)\n"
+        "      --max-memory MIB  memory the running jobs may hold together (default %u); a job that\n"
+        "                        needs more runs alone\n"
         "      --format FMT      table (default), json, csv or md\n"
         "      --save FILE       also write the run as JSON to FILE (docs/schema/quality.schema.json)\n"
         "      --state FILE      resumable: each finished (algorithm, test) is appended to FILE and a\n"
@@ -58,7 +60,7 @@ static void quality_usage(FILE *f)
         "\n"
         "Exit status: 0 when the battery ran (failed tests are its findings, not errors); 1 when it\n"
         "could not finish (memory, a write); 2 for a bad command line or a state file of another run.\n",
-        HB_Q_ALPHA, HB_Q_DEFAULT_SEED);
+        HB_Q_ALPHA, HB_Q_DEFAULT_SEED, (unsigned)(HB_Q_DEFAULT_MAX_BYTES >> 20));
 }
 
 typedef struct q_opts {
@@ -66,6 +68,7 @@ typedef struct q_opts {
     uint64_t seed;
     int seed_random, quick, quiet, list_tests, no_peers;
     unsigned jobs;
+    unsigned long max_mib;
 } q_opts;
 
 static int bad(const char *what, const char *why)
@@ -113,8 +116,8 @@ static int parse_opts(int argc, char **argv, q_opts *o)
         { "format", required_argument, 0, 'f' },     { "save", required_argument, 0, 'J' },
         { "state", required_argument, 0, 'T' },      { "no-peers", no_argument, 0, 'P' },
         { "list-tests", no_argument, 0, 'L' },       { "quiet", no_argument, 0, 'q' },
-        { "test", required_argument, 0, 'X' },       { "help", no_argument, 0, 'h' },
-        { 0, 0, 0, 0 },
+        { "test", required_argument, 0, 'X' },       { "max-memory", required_argument, 0, 'M' },
+        { "help", no_argument, 0, 'h' },             { 0, 0, 0, 0 },
     };
     char err[160];
     unsigned long n;
@@ -141,6 +144,10 @@ static int parse_opts(int argc, char **argv, q_opts *o)
         case 'P': o->no_peers = 1; break;
         case 'L': o->list_tests = 1; break;
         case 'X': o->test = optarg; break;
+        case 'M':
+            if (hb_parse_uint(optarg, 16, 1u << 20, &o->max_mib, err, sizeof err) != 0)
+                return bad("--max-memory", err);
+            break;
         case 'q': o->quiet = 1; break;
         case 'h': quality_usage(stdout); return -1;
         default: quality_usage(stderr); return HB_EXIT_USAGE;
@@ -212,6 +219,7 @@ static int run_battery(const q_opts *o, hb_q_run *run)
     else
         hb_q_config_full(&e->config, o->seed);
     e->threads = o->jobs;
+    e->max_bytes = (size_t)o->max_mib << 20;
     e->state_path = o->state;
     e->only_test = o->test;
     e->version = HB_VERSION;

@@ -54,3 +54,22 @@ void hb_q_config_scaled(hb_q_config *out, const hb_q_config *c, unsigned scale)
     out->avalanche_keys = c->avalanche_keys / scale > 100 ? c->avalanche_keys / scale : 100;
     out->seed_keys = c->seed_keys / scale > 100 ? c->seed_keys / scale : 100;
 }
+
+/* What one job holds at its peak, from the tests' own layouts (score.c: a
+ * 64-bit word and a sort buffer per key, and for digests over 64 bits a
+ * 24-byte record; tests_seed.c: the M x 16 outputs of seed.independence),
+ * checked against the peak resident memory of each test run alone at the
+ * full size: keyset.window 241 MB on SHA-256 (estimate 235), 105 MB on
+ * XXH64 (101); seed.independence 122 MB on HMAC-SHA-256 (115), 70 MB on
+ * XXH64 (64).  The other tests hold counters of a few MiB. */
+size_t hb_q_job_bytes(const hb_q_test *t, const hb_q_subject *s, const hb_q_config *c)
+{
+    size_t n = (size_t)1 << c->log2_keys, wide = s->out_bytes > 8;
+    if (strncmp(t->id, "keyset.", 7) == 0)
+        return n * (wide ? 56 : 24);
+    if (strcmp(t->id, "seed.independence") == 0) {
+        size_t m = c->seed_keys < n / 16 ? c->seed_keys : n / 16;
+        return m * 16 * (wide ? 72 : 40);
+    }
+    return (size_t)16 << 20;
+}

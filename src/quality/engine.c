@@ -23,6 +23,7 @@
 typedef struct job {
     unsigned subject;
     const hb_q_test *test;
+    size_t bytes;                       /* its memory at the peak, about (config.h) */
     hb_q_result *results;
     unsigned n, cap;
     double seconds;
@@ -37,7 +38,10 @@ typedef struct pool {
     job *jobs;
     unsigned n_jobs;
     unsigned *order, n_order, next;     /* the jobs still to run, in the order they start */
+    unsigned char *taken;               /* per place in order: started (a small job may pass a big one) */
     unsigned done;                      /* jobs finished, resumed ones included */
+    size_t budget, held;                /* memory the running jobs may hold, and hold */
+    unsigned running;
     pthread_mutex_t lock;
     pthread_cond_t cond;
     hb_q_state state;
@@ -97,6 +101,7 @@ static int make_jobs(pool *p)
             if (e->only_test && strcmp(e->only_test, test->id) != 0)
                 continue;
             p->jobs[n].subject = s;
+            p->jobs[n].bytes = hb_q_job_bytes(test, p->subjects[s], &p->configs[s]);
             p->jobs[n++].test = test;
         }
     p->n_jobs = n;
@@ -148,7 +153,8 @@ static int make_order(pool *p)
     queued *q = malloc((p->n_jobs + 1) * sizeof *q);
     unsigned i, n = 0;
     p->order = malloc((p->n_jobs + 1) * sizeof *p->order);
-    if (!q || !p->order) {
+    p->taken = calloc(p->n_jobs + 1, 1);
+    if (!q || !p->order || !p->taken) {
         free(q);
         return -1;
     }
@@ -165,19 +171,38 @@ static int make_order(pool *p)
     return 0;
 }
 
+/* The next job to start (under the lock): the first in the queue whose
+ * memory fits beside the running jobs', waiting for one to finish when
+ * none fits; a job runs alone whatever its size.  NULL: none left. */
+static job *take(pool *p)
+{
+    for (;;) {
+        unsigned k;
+        while (p->next < p->n_order && p->taken[p->next])
+            p->next++;
+        if (p->next == p->n_order)
+            return NULL;
+        for (k = p->next; k < p->n_order; k++) {
+            job *j = &p->jobs[p->order[k]];
+            if (p->taken[k] || (p->running && p->held + j->bytes > p->budget))
+                continue;
+            p->taken[k] = 1;
+            p->held += j->bytes;
+            p->running++;
+            return j;
+        }
+        pthread_cond_wait(&p->cond, &p->lock);
+    }
+}
+
 static void *worker(void *arg)
 {
     pool *p = arg;
-    for (;;) {
-        job *j;
+    job *j;
+    pthread_mutex_lock(&p->lock);
+    while ((j = take(p)) != NULL) {
         job_sink sink;
         double t0;
-        pthread_mutex_lock(&p->lock);
-        if (p->next == p->n_order) {
-            pthread_mutex_unlock(&p->lock);
-            return NULL;
-        }
-        j = &p->jobs[p->order[p->next++]];
         pthread_mutex_unlock(&p->lock);
         sink.sink.emit = emit;
         sink.sink.user = NULL;
@@ -189,13 +214,16 @@ static void *worker(void *arg)
         pthread_mutex_lock(&p->lock);
         j->done = 1;
         p->done++;
+        p->held -= j->bytes;
+        p->running--;
         if (p->state.f && !j->nomem &&
             hb_q_state_append(&p->state, p->subjects[j->subject]->name, j->test->id, j->results, j->n,
                               j->seconds) != 0)
             p->write_failed = errno ? errno : EIO;
-        pthread_cond_signal(&p->cond);
-        pthread_mutex_unlock(&p->lock);
+        pthread_cond_broadcast(&p->cond);
     }
+    pthread_mutex_unlock(&p->lock);
+    return NULL;
 }
 
 /* The calling thread waits for the workers, reporting progress. */
@@ -327,6 +355,7 @@ static int finish(pool *p, int rc)
     free(p->jobs);
     free(p->configs);
     free(p->order);
+    free(p->taken);
     pthread_mutex_destroy(&p->lock);
     pthread_cond_destroy(&p->cond);
     return rc;
@@ -342,6 +371,7 @@ int hb_q_engine_run(hb_q_engine *e, const hb_q_subject *const *subjects, unsigne
     p.e = e;
     p.subjects = subjects;
     p.n_subjects = n;
+    p.budget = e->max_bytes ? e->max_bytes : HB_Q_DEFAULT_MAX_BYTES;
     e->error[0] = 0;
     e->jobs_resumed = 0;
     pthread_mutex_init(&p.lock, NULL);

@@ -8,6 +8,10 @@
 
 #include "quality/quality.h"
 
+/* The jobs' memory budget by default: two of the full battery's biggest
+ * jobs (a keyset of 2^22 keys of a wide digest, about 235 MiB) at once. */
+#define HB_Q_DEFAULT_MAX_BYTES ((size_t)512 << 20)
+
 typedef struct hb_q_width_report {
     unsigned bits;
     unsigned tests;             /* results at this width: the verdict's m */
@@ -34,6 +38,8 @@ typedef struct hb_q_engine {
     /* what to run */
     hb_q_config config;
     unsigned threads;           /* 0: one per CPU this process may use */
+    size_t max_bytes;           /* memory the running jobs may hold together (0: the default);
+                                   a job bigger than that runs alone */
     const char *state_path;     /* NULL: no state file */
     const char *version;        /* the state file's header names it */
     const char *only_test;      /* NULL, or run this test alone (tests, calibration) */

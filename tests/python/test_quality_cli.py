@@ -82,6 +82,9 @@ def test_seed_tests_run_on_keyed_algorithms_only(hashbench, one_run):
 def test_same_seed_same_report_whatever_the_threads(hashbench, one_run):
     again, _ = run_json(hashbench, "--seed", "7", "-j", "1")
     assert untimed(again) == untimed(one_run[0])
+    # more threads than CPUs, the smallest memory budget: jobs wait for room, the report is the same
+    tight, _ = run_json(hashbench, "--seed", "7", "-j", "5", "--max-memory", "16")
+    assert untimed(tight) == untimed(one_run[0])
 
 
 def test_another_seed_draws_other_keys(hashbench, one_run):
@@ -172,6 +175,7 @@ def test_state_of_another_run_is_refused(hashbench, tmp_path):
     (["--state", "/nonexistent-dir/q.state"], b"/nonexistent-dir"),
     (["stray"], b"unexpected argument"),
     (["--test", "no-such-test"], b"--test"),
+    (["--max-memory", "1"], b"--max-memory"),
     (["--bogus"], b"usage"),
 ])
 def test_bad_input_is_refused(hashbench, args, says):
