@@ -14,10 +14,13 @@
  * fingerprint with probability 2^-64 per such pair, so at 2^22 keys even a
  * function whose first 128 bits never vary miscounts with probability
  * below 5e-7; keeping the full 64-byte digests instead would need 256 MiB
- * per keyset at 2^22 keys (and the engine runs several at once).  Peak at
- * 2^22 keys: 32 MiB of low words + 96 MiB of records + 2 x 32 MiB for the
- * narrow widths' radix sort, then 96 MiB of records + what qsort borrows
- * (at most as much): about 192 MiB for one keyset of a 64-byte digest.
+ * per keyset at 2^22 keys (and the engine runs several at once).  The
+ * full width is counted only among the records whose low 64 bits occur
+ * more than once (found by the 64-bit count's sort): none for a random
+ * function, so the records are never sorted as a whole.  Peak at 2^22
+ * keys: 32 MiB of low words + 96 MiB of records + 2 x 32 MiB for the
+ * radix sort: about 192 MiB for one keyset of a digest wider than 8
+ * bytes, 96 MiB for a narrower one.
  *
  * Buckets, one test per width: the top b and the bottom b bits of the
  * width's value are counted in 2^b buckets, b chosen so each bucket
@@ -166,6 +169,43 @@ int64_t hb_q_collisions_at(const hb_q_dkey *v, size_t n, unsigned width)
     return (int64_t)coll;
 }
 
+static int in_sorted(const uint64_t *v, size_t n, uint64_t x)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid] < x)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && v[lo] == x;
+}
+
+/* full-width collisions: among the records whose low word is one of the
+ * (sorted, distinct) dups; records whose low words differ cannot be equal */
+static int64_t full_collisions(const rec24 *recs, size_t n, const uint64_t *dups, size_t ndups)
+{
+    size_t m = 0;
+    if (ndups == 0)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        m += in_sorted(dups, ndups, recs[i].a);
+    rec24 *f = malloc(m * sizeof *f);
+    if (!f)
+        return -1;
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (in_sorted(dups, ndups, recs[i].a))
+            f[k++] = recs[i];
+    qsort(f, m, sizeof *f, rec_cmp);
+    uint64_t coll = 0;
+    for (size_t i = 1; i < m; i++)
+        coll += rec_cmp(&f[i], &f[i - 1]) == 0;
+    free(f);
+    return (int64_t)coll;
+}
+
 static unsigned bucket_bits(uint64_t n, unsigned width)
 {
     unsigned b = 0;
@@ -188,8 +228,6 @@ static void emit_failure(const hb_q_subject *s, const char *test, const char *va
                          hb_q_sink *sink, const char *why)
 {
     unsigned widths[3], nw = hb_q_widths(s, widths);
-    /* narrowest first: the records are sorted in place last, after the
-     * low words are freed */
     for (unsigned w = nw; w-- > 0;) {
         hb_q_result r;
         memset(&r, 0, sizeof r);
@@ -220,8 +258,11 @@ void hb_q_score_keyset(const hb_q_subject *s, hb_q_keyset *ks, const char *test,
     uint64_t *low = malloc(n * sizeof *low);
     rec24 *recs = wide ? malloc(n * sizeof *recs) : NULL;
     uint8_t *key = malloc(ks->max_len + 1);
-    unsigned b[3];
+    unsigned b[3] = {0, 0, 0};
     uint32_t *hist[3][2] = {{0}};
+    uint64_t *dups = NULL;      /* low words seen more than once (wide digests) */
+    size_t ndups = 0;
+    int have_dups = 0;
     int ok = low && key && (!wide || recs);
     for (unsigned w = 0; w < nw && ok; w++) {
         b[w] = bucket_bits(n, widths[w]);
@@ -248,8 +289,9 @@ void hb_q_score_keyset(const hb_q_subject *s, hb_q_keyset *ks, const char *test,
             hist[w][1][wv & ((1ull << b[w]) - 1)]++;
         }
     }
-    /* narrowest first: the records are sorted in place last, after the
-     * low words are freed */
+    /* narrowest first: the 64-bit pass notes the low words that occur
+     * more than once, and only records with such a low word can collide
+     * at the full width (for a random function there are none) */
     for (unsigned w = nw; w-- > 0;) {
         hb_q_result r;
         memset(&r, 0, sizeof r);
@@ -271,11 +313,24 @@ void hb_q_score_keyset(const hb_q_subject *s, hb_q_keyset *ks, const char *test,
             for (size_t i = 0; i < n; i++)
                 v[i] = low[i] & mask;
             coll = hb_q_count_collisions64(v, n, tmp);
+            if (wide && widths[w] == 64 && (dups = malloc((coll + 1) * sizeof *dups)) != NULL) {
+                for (size_t i = 1; i < n; i++)
+                    if (v[i] == v[i - 1] && (ndups == 0 || dups[ndups - 1] != v[i]))
+                        dups[ndups++] = v[i];
+                have_dups = 1;
+            }
             free(v);
             free(tmp);
+        } else if (have_dups) {
+            int64_t c = full_collisions(recs, n, dups, ndups);
+            if (c < 0) {
+                r.p = 1;
+                snprintf(r.detail, sizeof r.detail, "not run: out of memory");
+                sink->emit(sink, &r);
+                continue;
+            }
+            coll = (uint64_t)c;
         } else {
-            free(low);
-            low = NULL;
             qsort(recs, n, sizeof *recs, rec_cmp);
             for (size_t i = 1; i < n; i++)
                 coll += rec_cmp(&recs[i], &recs[i - 1]) == 0;
@@ -304,6 +359,7 @@ void hb_q_score_keyset(const hb_q_subject *s, hb_q_keyset *ks, const char *test,
         sink->emit(sink, &r);
     }
 out:
+    free(dups);
     for (unsigned w = 0; w < 3; w++)
         for (int t = 0; t < 2; t++)
             free(hist[w][t]);

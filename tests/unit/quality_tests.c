@@ -82,6 +82,16 @@ static void identity8(const hb_q_subject *s, const uint8_t *key, size_t len, con
     put64(out, word(key, len));
 }
 
+/* 32 bytes: the key's first 32, zero-padded (collisions at the full width
+ * and at 64 bits are known exactly) */
+static void identity32(const hb_q_subject *s, const uint8_t *key, size_t len, const uint8_t *seed, uint8_t *out)
+{
+    (void)s;
+    (void)seed;
+    memset(out, 0, 32);
+    memcpy(out, key, len < 32 ? len : 32);
+}
+
 static void bytesum(const hb_q_subject *s, const uint8_t *key, size_t len, const uint8_t *seed, uint8_t *out)
 {
     (void)s;
@@ -241,6 +251,47 @@ static void expect_fail(const hb_q_subject *s, const hb_q_config *cfg, const cha
     free(c.r);
 }
 
+/* the statistic of one result, -1 when there is none */
+static double stat_of(const collect *c, const char *test, const char *variant, unsigned width)
+{
+    for (size_t i = 0; i < c->n; i++)
+        if (strcmp(c->r[i].test, test) == 0 && strcmp(c->r[i].variant, variant) == 0 &&
+            c->r[i].width == width)
+            return c->r[i].statistic;
+    return -1;
+}
+
+/* exact collision counts through the wide path (128-bit prefix + the
+ * fingerprint of the rest): identity on 32 bytes */
+static void exact_counts(const hb_q_config *cfg)
+{
+    hb_q_subject s = plain("identity32", 0, identity32);
+    s.out_bytes = 32;
+    collect c;
+    memset(&c, 0, sizeof c);
+    c.sink.emit = collect_emit;
+    hb_q_test_zeroes.run(&s, cfg, &c.sink);
+    hb_q_test_text.run(&s, cfg, &c.sink);
+    hb_q_test_twobyte.run(&s, cfg, &c.sink);
+    /* zero keys of lengths 0..4096: one output */
+    check(stat_of(&c, "keyset.zeroes", "len=0..4096 collisions", 256) == 4096,
+          "identity32: 4096 collisions among 4097 zero keys at 256 bits");
+    /* 22-byte prefix + distinct 4-character cores: equal in the first 16
+     * bytes, distinct in the fingerprinted rest; the first 8 bytes equal */
+    check(stat_of(&c, "keyset.text", "prefix+core collisions", 256) == 0,
+          "identity32: prefix+core, no collision at 256 bits (fingerprint tells)");
+    check(stat_of(&c, "keyset.text", "prefix+core collisions", 64) == 65535,
+          "identity32: prefix+core, 65535 collisions at 64 bits");
+    /* bytes 7 and 23 vary: 256 distinct low words, all 65536 digests distinct */
+    check(stat_of(&c, "keyset.twobyte", "text len=32 bytes 7,23 collisions", 256) == 0,
+          "identity32: two bytes 7,23, no collision at 256 bits");
+    check(stat_of(&c, "keyset.twobyte", "text len=32 bytes 7,23 collisions", 64) == 65280,
+          "identity32: two bytes 7,23, 65280 collisions at 64 bits");
+    check(stat_of(&c, "keyset.twobyte", "text len=32 bytes 7,23 collisions", 32) == 65535,
+          "identity32: two bytes 7,23, 65535 collisions at 32 bits");
+    free(c.r);
+}
+
 static int same_results(const collect *a, const collect *b)
 {
     if (a->n != b->n)
@@ -303,6 +354,8 @@ int main(int argc, char **argv)
     expect_fail(&sx, &cfg, (const char *const[]){"seed.avalanche", "seed.independence", NULL});
     hb_q_subject si = plain("seed-ignored", 16, seed_ignored);
     expect_fail(&si, &cfg, (const char *const[]){"seed.avalanche", "seed.independence", NULL});
+
+    exact_counts(&cfg);
 
     /* same seed, same results; another seed, other keys */
     collect a, b, d;
