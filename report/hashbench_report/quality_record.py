@@ -72,7 +72,9 @@ def _check_fields(record, source):
     path in the message (a record the schema file accepts but that lacks
     these cannot be shown)."""
     _need(record, "version", (str, int), "", source)
-    _need(record, "seed", (int,), "", source)
+    seed = _need(record, "seed", (int,), "", source)
+    if not 0 <= seed < 2 ** 64:
+        raise RecordError(f"{source}: seed {seed} is not a 64-bit unsigned integer")
     mode = _need(record, "mode", (str,), "", source)
     if mode not in MODES:
         raise RecordError(f"{source}: mode is {mode!r}, expected one of {', '.join(MODES)}")
