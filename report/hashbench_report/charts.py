@@ -156,7 +156,8 @@ def speed_quality(title, unit, axis_title, points):
                 f"<b>{v.name}</b> ({v.algorithm}{', keyed' if v.keyed else ''})<br>"
                 f"{_figure_text(p.x)} {unit}: {p.implementation}, {p.size} B<br>"
                 f"failed {w['failed']} of {w['tests']} tests at {w['bits']} bits"
-                + (f"; worst {worst['test']} {worst.get('variant') or ''} p={worst['p']:.3g}" if worst else "")
+                + (f"; worst {worst['test']} {worst.get('variant') or ''} p={v.p_text(worst['p'])}" if worst else "")
+                + (f"<br>ran 1/{v.scale} of the keys (a slow hash)" if v.scale and v.scale > 1 else "")
                 + "<br>" + v.widths_text("<br>"))
         fig.add_trace(go.Scatter(
             x=[p.x for p in pick], y=[p.y for p in pick], mode="markers", name=tier,

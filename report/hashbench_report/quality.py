@@ -31,6 +31,11 @@ HOW_TO = ("`hashbench quality --format json --save results/quality-$(date -u +%Y
           "(add --quick for a run of about two minutes), then `make report`.")
 
 
+def p_text(p):
+    """A p-value to three figures; "none" where the test gave none."""
+    return "none" if p is None else f"{p:.3g}"
+
+
 @dataclass
 class Verdict:
     algorithm: str
@@ -39,6 +44,8 @@ class Verdict:
     keyed: bool
     widths: list            # [{"bits", "tests", "failed", "worst"}], widest first
     worst: dict             # the width it fared worst at (quality_record.worst_width)
+    scale: int = None       # >1: it ran that many times fewer keys (a slow hash: PBKDF2)
+    p_text = staticmethod(p_text)
 
     def text(self):
         """ "3/120": failed of tests at the worst width."""
@@ -49,7 +56,7 @@ class Verdict:
         parts = []
         for w in self.widths:
             worst = w.get("worst")
-            at = f", worst {worst['test']} p={worst['p']:.3g}" if worst else ""
+            at = f", worst {worst['test']} p={p_text(worst['p'])}" if worst else ""
             parts.append(f"{w['bits']} bit: {w['failed']} of {w['tests']} failed{at}")
         return sep.join(parts)
 
@@ -66,7 +73,8 @@ def verdicts(run):
     """{algorithm: Verdict} of a quality run (empty for None)."""
     if run is None:
         return {}
-    return {algo: Verdict(algo, a["name"] or algo, a["tier"], a["keyed"], a["widths"], qrec.worst_width(a))
+    return {algo: Verdict(algo, a["name"] or algo, a["tier"], a["keyed"], a["widths"], qrec.worst_width(a),
+                          a.get("scale"))
             for algo, a in run["algorithms"].items()}
 
 

@@ -52,12 +52,15 @@ def _where(path):
     return "/".join(str(p) for p in path) or "(top level)"
 
 
-def _need(obj, key, kinds, where, source):
-    """obj[key] of one of `kinds`, or RecordError naming the field: the
-    store reads these fields whatever the schema file says."""
+def _need(obj, key, kinds, where, source, null=False):
+    """obj[key] of one of `kinds` (or null, where null is allowed), or
+    RecordError naming the field: the store reads these fields whatever the
+    schema file says."""
     if not isinstance(obj, dict) or key not in obj:
         raise RecordError(f"{source}: not a complete quality record: {where}{key} is missing")
     value = obj[key]
+    if value is None and null:
+        return None
     if isinstance(value, bool) and bool not in kinds:
         value = None                     # JSON true is not a number here
     if not isinstance(value, kinds):
@@ -83,7 +86,7 @@ def _check_fields(record, source):
         _need(config, key, (int,), "config/", source)
     _need(record, "host", (dict,), "", source)
     _need(record, "started", (str,), "", source)
-    _need(record, "wall_seconds", NUMBER, "", source)
+    _need(record, "wall_seconds", NUMBER, "", source, null=True)
     rule = _need(record, "rule", (dict,), "", source)
     _need(rule, "alpha", NUMBER, "rule/", source)
     _need(rule, "correction", (str,), "rule/", source)
@@ -113,7 +116,8 @@ def _check_fields(record, source):
                 raise RecordError(f"{source}: {wat}failed is {failed} of {tests} tests")
             if w.get("worst") is not None:
                 _need(w["worst"], "test", (str,), wat + "worst/", source)
-                _need(w["worst"], "p", NUMBER, wat + "worst/", source)
+                # a p-value is null where the test could not give one (the schema allows it)
+                _need(w["worst"], "p", NUMBER, wat + "worst/", source, null=True)
             elif tests:
                 raise RecordError(f"{source}: {wat}worst is missing: {tests} tests ran, one was the worst")
             results = w.get("results")
@@ -124,7 +128,7 @@ def _check_fields(record, source):
             for k, r in enumerate(results):
                 rat = f"{wat}results/{k}/"
                 _need(r, "test", (str,), rat, source)
-                _need(r, "p", NUMBER, rat, source)
+                _need(r, "p", NUMBER, rat, source, null=True)
                 _need(r, "failed", (bool,), rat, source)
             # the summary is the count of its results: a record whose two disagree was edited or is broken
             if len(results) != tests or sum(r["failed"] for r in results) != failed:
@@ -164,6 +168,6 @@ def worst_width(algorithm):
     """The width an algorithm fared worst at: most tests failed, then the
     smallest worst p-value, then the narrowest (the summary's y)."""
     def badness(w):
-        p = w["worst"]["p"] if w.get("worst") else 1.0
-        return (w["failed"], -p, -w["bits"])
+        p = (w.get("worst") or {}).get("p")
+        return (w["failed"], -(1.0 if p is None else p), -w["bits"])
     return max(algorithm["widths"], key=badness)

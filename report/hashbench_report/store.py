@@ -169,8 +169,11 @@ quality_runs = Table(
     Column("seed_keys", Integer, nullable=False),
     Column("host_cpu", Text),
     Column("host_cores", Integer),
+    Column("build", Text),                              # the git revision hashbench was built from
     Column("started", String(40), nullable=False),
-    Column("wall_seconds", Double, nullable=False),
+    Column("wall_seconds", Double),
+    Column("threads", Integer),
+    Column("peak_rss_kib", BigInteger),
     Column("alpha", Double, nullable=False),
     Column("correction", String(32), nullable=False),
     Column("config_json", Text, nullable=False),
@@ -187,6 +190,8 @@ quality_summaries = Table(
     Column("tier", String(16), nullable=False),
     Column("keyed", Boolean, nullable=False),
     Column("impls_json", Text, nullable=False),         # JSON array: the implementations cross-checked
+    # 1, or the factor by which it ran fewer keys (a very slow subject: PBKDF2); NULL where not recorded
+    Column("scale", Integer),
     Column("bits", Integer, nullable=False),
     Column("tests", Integer, nullable=False),
     Column("failed", Integer, nullable=False),
@@ -205,7 +210,7 @@ quality_results = Table(
     Column("test", String(64), nullable=False),
     Column("variant", Text),
     Column("statistic", Double),
-    Column("p", Double, nullable=False),
+    Column("p", Double),                                # NULL where the test gave none
     Column("failed", Boolean, nullable=False),
     Column("detail", Text),
     UniqueConstraint("summary_id", "position", name="one_quality_result_per_position"),
@@ -463,8 +468,9 @@ def _quality_rows(record, fp, source):
         "fingerprint": fp, "source": source, "hashbench_version": str(record["version"]),
         "seed": str(record["seed"]), "mode": record["mode"], "log2_keys": config["log2_keys"],
         "avalanche_keys": config["avalanche_keys"], "seed_keys": config["seed_keys"],
-        "host_cpu": host.get("cpu"), "host_cores": host.get("cores"), "started": record["started"],
-        "wall_seconds": record["wall_seconds"], "alpha": rule["alpha"], "correction": rule["correction"],
+        "host_cpu": host.get("cpu"), "host_cores": host.get("cores"), "build": record.get("build"),
+        "started": record["started"], "wall_seconds": record["wall_seconds"], "threads": record.get("threads"),
+        "peak_rss_kib": record.get("peak_rss_kib"), "alpha": rule["alpha"], "correction": rule["correction"],
         "config_json": json.dumps(config, sort_keys=True), "host_json": json.dumps(host, sort_keys=True),
         "ingested_at": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }, source, "")
@@ -475,7 +481,7 @@ def _quality_rows(record, fp, source):
             worst = w.get("worst") or {}
             summary = _checked_row(quality_summaries, {
                 "run_id": 0, "algorithm": a["id"], "name": a.get("name"), "tier": a["tier"], "keyed": a["keyed"],
-                "impls_json": json.dumps(a.get("impls", [])), "bits": w["bits"], "tests": w["tests"],
+                "impls_json": json.dumps(a.get("impls", [])), "scale": a.get("scale"), "bits": w["bits"], "tests": w["tests"],
                 "failed": w["failed"], "worst_test": worst.get("test"), "worst_variant": worst.get("variant"),
                 "worst_p": worst.get("p")}, source, where)
             results = [_checked_row(quality_results, {
@@ -552,7 +558,8 @@ def load_quality(engine):
     for s in sums:
         algos = out[s["run_id"]]["algorithms"]
         a = algos.setdefault(s["algorithm"], {"name": s["name"], "tier": s["tier"], "keyed": s["keyed"],
-                                              "impls": json.loads(s["impls_json"]), "widths": []})
+                                              "impls": json.loads(s["impls_json"]), "scale": s["scale"],
+                                              "widths": []})
         a["widths"].append({"bits": s["bits"], "tests": s["tests"], "failed": s["failed"],
                             "worst": None if s["worst_test"] is None else
                             {"test": s["worst_test"], "variant": s["worst_variant"], "p": s["worst_p"]}})

@@ -70,12 +70,37 @@ def test_round_trip_and_idempotent(engine):
     assert list(run["algorithms"]) == [a["id"] for a in data["algorithms"]]
     for a in data["algorithms"]:
         got = run["algorithms"][a["id"]]
-        assert (got["name"], got["tier"], got["keyed"], got["impls"]) == (a["name"], a["tier"], a["keyed"], a["impls"])
+        assert (got["name"], got["tier"], got["keyed"], got["impls"], got["scale"]) == \
+            (a["name"], a["tier"], a["keyed"], a["impls"], a.get("scale"))
         assert got["widths"] == [{k: w[k] for k in ("bits", "tests", "failed", "worst")} for w in a["widths"]]
     stored = store.load_quality_results(engine, run_id)
     expected = [(a["id"], w["bits"], r["test"], r["variant"], r["statistic"], r["p"], r["failed"], r["detail"])
                 for a in data["algorithms"] for w in a["widths"] for r in w["results"]]
     assert [tuple(s.values()) for s in stored] == expected
+
+
+def test_null_p_values_and_wall_time_are_stored_and_shown(engine, tmp_path):
+    """The schema lets a test give no p-value (and a run no wall time): kept
+    as NULL, shown as "none", and never the worst of a width that has one."""
+    d = raw()
+    sha = next(a for a in d["algorithms"] if a["id"] == "sha256")
+    w = sha["widths"][0]
+    w["results"][0]["p"] = None
+    w["worst"]["p"] = None
+    d["wall_seconds"] = None
+    d["algorithms"][0]["scale"] = 16
+    path = tmp_path / "quality-nulls.json"
+    path.write_text(json.dumps(d))
+    run_id = store.ingest_file(engine, path)[0]
+    [run] = store.load_quality(engine)
+    assert run["wall_seconds"] is None and run["algorithms"][d["algorithms"][0]["id"]]["scale"] == 16
+    assert run["algorithms"]["sha256"]["widths"][0]["worst"]["p"] is None
+    assert store.load_quality_results(engine, run_id)[
+        sum(len(x["results"]) for a in d["algorithms"][:d["algorithms"].index(sha)] for x in a["widths"])]["p"] is None
+    v = qualm.verdicts(run)["sha256"]
+    assert "worst " + w["worst"]["test"] + " p=none" in v.widths_text()
+    # a width with a real p-value is worse than one whose worst has none, at equal failures
+    assert v.worst["bits"] != w["bits"]
 
 
 def _edited(fn):
