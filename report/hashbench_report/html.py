@@ -125,7 +125,7 @@ def section_platforms(page, ds, table):
         page.nodata(note)
     if not ds.algorithms:
         return
-    verdicts = qualm.verdicts(qualm.chosen_run(ds))
+    verdicts = qualm.verdicts(ds)
     if not verdicts:
         page.nodata("No hashbench quality run yet: the quality column is empty. Make one with " + qualm.HOW_TO)
     page.add('<div class="wide"><table><tr><th>algorithm</th><th>tier</th><th>quality (failed/tests)</th>'

@@ -4,10 +4,11 @@ store.load_quality into ds.quality) in the report.
 Quality is a property of the algorithm, not of a platform or an
 implementation: every implementation gives the same digests on every
 platform (`hashbench verify` and the consoles' own checks prove it), so one
-quality run speaks for all of them.  The report uses one run, the newest
-full run if there is one, else the newest quick run (a quick check made
-after a full run must not hide the full run's more powerful verdicts), and
-says which under every chart.
+quality run speaks for all of them.  For each algorithm the report takes
+the newest full run that judged it, else the newest quick run (a quick
+check made after a full run must not hide the full run's more powerful
+verdicts; a full battery split per algorithm, `-a`, is several runs), and
+says which run under every chart: normally one for all.
 
 Each platform column of the summary table (dataset.columns) gets a chart:
 x its figure for our best implementation at 1024 bytes, y the tests the
@@ -45,6 +46,7 @@ class Verdict:
     widths: list            # [{"bits", "tests", "failed", "worst"}], widest first
     worst: dict             # the width it fared worst at (quality_record.worst_width)
     scale: int = None       # >1: it ran that many times fewer keys (a slow hash: PBKDF2)
+    run: dict = None        # the quality run it came from (store.load_quality)
     p_text = staticmethod(p_text)
 
     def text(self):
@@ -61,21 +63,28 @@ class Verdict:
         return sep.join(parts)
 
 
-def chosen_run(ds):
-    """The quality run the report shows: the newest full run, else the newest; None without one."""
-    if not ds.quality:
-        return None
-    full = [q for q in ds.quality if q["mode"] == "full"]
-    return max(full or ds.quality, key=lambda q: (q["started"], q["id"]))
+def _rank(run):
+    """Which of two runs judging the same algorithm speaks for it: full before quick, then the newest."""
+    return (run["mode"] == "full", run["started"], run["id"])
 
 
-def verdicts(run):
-    """{algorithm: Verdict} of a quality run (empty for None)."""
-    if run is None:
-        return {}
-    return {algo: Verdict(algo, a["name"] or algo, a["tier"], a["keyed"], a["widths"], qrec.worst_width(a),
-                          a.get("scale"))
-            for algo, a in run["algorithms"].items()}
+def verdicts(ds):
+    """{algorithm: Verdict} from the store's quality runs (ds.quality): each
+    algorithm's from the best run that judged it (_rank); empty without one."""
+    out = {}
+    for run in sorted(ds.quality, key=_rank):
+        for algo, a in run["algorithms"].items():
+            out[algo] = Verdict(algo, a["name"] or algo, a["tier"], a["keyed"], a["widths"], qrec.worst_width(a),
+                                a.get("scale"), run)
+    return out
+
+
+def runs_used(by_algo):
+    """The quality runs the verdicts come from, best first, each with how many algorithms it gave."""
+    count = {}
+    for v in by_algo.values():
+        count.setdefault(v.run["id"], [v.run, 0])[1] += 1
+    return sorted(((run, n) for run, n in count.values()), key=lambda rn: _rank(rn[0]), reverse=True)
 
 
 def run_text(run, esc):
@@ -83,6 +92,17 @@ def run_text(run, esc):
     return (f"quality run of {esc(run['started'])} (seed {esc(run['seed'])}, {esc(run['mode'])} mode: "
             f"2<sup>{run['log2_keys']}</sup> keys per keyset; hashbench {esc(run['hashbench_version'])}; "
             f"a test fails at p &lt; {run['alpha']:g} / tests at that width, {esc(run['correction'])})")
+
+
+def runs_text(by_algo, esc, points=None):
+    """The run(s) behind the verdicts (of `points` when given), for a caption."""
+    if points is not None:
+        by_algo = {p.verdict.algorithm: p.verdict for p in points}
+    used = runs_used(by_algo)
+    if len(used) == 1:
+        return "the same " + run_text(used[0][0], esc)
+    return ("the best run that judged each algorithm (full before quick, then the newest): "
+            + "; ".join(f"{n} algorithms from the {run_text(run, esc)}" for run, n in used))
 
 
 def _figures(m, clock_hz):
@@ -145,12 +165,11 @@ def platform_points(ds, column, by_algo):
     return unit, points, unjudged
 
 
-def charts_data(ds, run, title_of):
+def charts_data(ds, by_algo, title_of):
     """[(column, title, unit, [Point], [unjudged])] for every platform column with
-    results that has an algorithm in common with the quality run; title_of(ds,
-    column) names the column (summary.column_title, passed in: summary reads
-    this module for its quality column)."""
-    by_algo = verdicts(run)
+    results that has an algorithm in common with the verdicts (verdicts(ds));
+    title_of(ds, column) names the column (summary.column_title, passed in:
+    summary reads this module for its quality column)."""
     out = []
     for column in dsm.columns(ds):
         unit, points, unjudged = platform_points(ds, column, by_algo)
@@ -171,8 +190,8 @@ def cell(verdict, esc):
 def section(page, ds, esc, title_of):
     """The report's speed-against-quality section: one chart per platform column."""
     page.add('<h2 id="quality">Speed against quality</h2>')
-    run = chosen_run(ds)
-    if run is None:
+    by_algo = verdicts(ds)
+    if not by_algo:
         page.nodata("No hashbench quality run in the store yet, so speed stands alone here: make one with "
                     + HOW_TO + " (docs/quality.md)")
         return
@@ -182,19 +201,19 @@ def section(page, ds, esc, title_of):
              "bits its low 64 or low 32 bits). Lower is better on y; on x the axis says which way is faster. "
              "Hover over a point for the algorithm, its implementation, every width's count and the worst test "
              "with its p-value.</p>")
-    data = charts_data(ds, run, title_of)
+    data = charts_data(ds, by_algo, title_of)
     if not data:
-        page.nodata("The quality run judged none of the algorithms any platform here has results for.")
-    caption = ("Quality is the algorithm's, not the platform's: every implementation gives the same digests on "
-               "every platform (hashbench verify), so every chart here uses the same " + run_text(run, esc) + ".")
+        page.nodata("The quality runs judged none of the algorithms any platform here has results for.")
     page.add("<div class=grid>")
     for column, title, unit, points, unjudged in data:
         page.add("<figure>")
         page.chart(charts.speed_quality(title, unit, UNIT_AXIS[unit], points))
-        note = (f" Measured here, not in the quality run: {esc(', '.join(unjudged))}." if unjudged else "")
-        page.add(f"<figcaption>{esc(title)}: {len(points)} algorithms.{note} {caption}</figcaption></figure>")
+        note = (f" Measured here, judged by no quality run: {esc(', '.join(unjudged))}." if unjudged else "")
+        page.add(f"<figcaption>{esc(title)}: {len(points)} algorithms.{note} Quality is the algorithm's, not the "
+                 "platform's: every implementation gives the same digests on every platform (hashbench verify), "
+                 f"so every chart here uses {runs_text(by_algo, esc, points)}.</figcaption></figure>")
     page.add("</div>")
-    if run["mode"] == "quick":
-        page.add('<p class="warn">This is a quick run (fewer keys: less power to find a weakness than the full '
-                 "battery); <code>hashbench quality --format json --save results/quality-....json</code> without "
-                 "--quick runs the full one, which the report then prefers.</p>")
+    if any(run["mode"] == "quick" for run, _ in runs_used(by_algo)):
+        page.add('<p class="warn">Quick mode: fewer keys, less power to find a weakness than the full battery; '
+                 "<code>hashbench quality --format json --save results/quality-....json</code> without --quick "
+                 "runs the full one, which the report then prefers.</p>")

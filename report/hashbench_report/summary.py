@@ -96,7 +96,7 @@ def _kbps_cells(ds, table, column, tier=None):
 
 def topline(ds, table):
     lines = []
-    verdicts = qualm.verdicts(qualm.chosen_run(ds))
+    verdicts = qualm.verdicts(ds)
     if ds.host_machine:
         host = (ds.host_machine, None)
         for tier in ("checksum", "non-crypto", "crypto"):
@@ -121,11 +121,11 @@ def topline(ds, table):
     else:
         lines.append("no peer data yet")
     others = [pf.machine_title(m, p) for m, p in ds.machines if p != "host"]
-    run = qualm.chosen_run(ds)
-    lines.append(f"quality (tests failed at the worst width) from the {run['mode']} quality run of {run['started']}, "
-                 f"seed {run['seed']}, {len(run['algorithms'])} algorithms" if run else
-                 "no quality run yet: speed alone says nothing of how well a hash spreads its keys; "
-                 "hashbench quality --format json --save results/quality-<date>.json makes one")
+    used = qualm.runs_used(verdicts)
+    lines.append("quality (tests failed at the worst width) from " + "; ".join(
+        f"the {run['mode']} quality run of {run['started']}, seed {run['seed']}, {n} algorithms" for run, n in used)
+        if used else "no quality run yet: speed alone says nothing of how well a hash spreads its keys; "
+                     "hashbench quality --format json --save results/quality-<date>.json makes one")
     lines.append("other platforms with results: " + (", ".join(others) if others else "none yet"))
     run_w = sum(len(w) for _, w, _ in dsm.warnings(ds))
     noisy = sum(1 for m in ds.all_measurements if m["warnings"])
@@ -149,7 +149,7 @@ def markdown(ds, table):
     if ds.algorithms:
         # instruction counts say their unit once, in the heading
         titles = [title + (" instr/B" if c and pf.is_qemu(dict(ds.machines)[c[0]]) else "") for c, title in columns]
-        verdicts = qualm.verdicts(qualm.chosen_run(ds))
+        verdicts = qualm.verdicts(ds)
         out.append("| algorithm | quality | " + " | ".join(t.replace("|", "/") for t in titles) + " |")
         out.append("|---|---:|" + "---:|" * len(columns))
         for algo, _ in ds.algorithms:

@@ -147,7 +147,7 @@ def test_speed_against_quality_charts_render(browser_page, tmp_path):
     from hashbench_report import summary
     ds = dsm.build(engine)
     expected = [(title, len(points)) for _, title, _, points, _ in
-                qualm.charts_data(ds, qualm.chosen_run(ds), summary.column_title)]
+                qualm.charts_data(ds, qualm.verdicts(ds), summary.column_title)]
     engine.dispose()
     judged = {a["id"]: a["name"] for a in json.loads(QUALITY_FILES[0].read_text())["algorithms"]}
     html_path = tmp_path / "index.html"

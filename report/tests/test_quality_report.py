@@ -97,7 +97,7 @@ def test_null_p_values_and_wall_time_are_stored_and_shown(engine, tmp_path):
     assert run["algorithms"]["sha256"]["widths"][0]["worst"]["p"] is None
     assert store.load_quality_results(engine, run_id)[
         sum(len(x["results"]) for a in d["algorithms"][:d["algorithms"].index(sha)] for x in a["widths"])]["p"] is None
-    v = qualm.verdicts(run)["sha256"]
+    v = qualm.verdicts(dsm.build(engine))["sha256"]
     assert "worst " + w["worst"]["test"] + " p=none" in v.widths_text()
     # a width with a real p-value is worse than one whose worst has none, at equal failures
     assert v.worst["bits"] != w["bits"]
@@ -191,8 +191,7 @@ def _fastest_at_1024(results, build):
 def test_every_platform_gets_a_chart_with_the_right_points(tmp_path):
     engine = _targets_with_quality(str(tmp_path / "s.sqlite"))
     ds = dsm.build(engine)
-    run = qualm.chosen_run(ds)
-    data = qualm.charts_data(ds, run, summary.column_title)
+    data = qualm.charts_data(ds, qualm.verdicts(ds), summary.column_title)
     charts = {c[0]: c for c in data}
     judged = {a["id"]: a for a in raw()["algorithms"]}
     # every platform column of the fixtures: the host, the three QEMU machines, the GBA's two builds
@@ -237,7 +236,7 @@ def test_console_without_cycles_uses_its_clock_and_nearest_size(tmp_path):
     store.ingest_file(engine, tmp_path / "nes.json")
     store.ingest_file(engine, QUALITY_FILE)
     ds = dsm.build(engine)
-    data = {c[0]: c for c in qualm.charts_data(ds, qualm.chosen_run(ds), summary.column_title)}
+    data = {c[0]: c for c in qualm.charts_data(ds, qualm.verdicts(ds), summary.column_title)}
     _, _, unit, points, _ = data[("nes", None)]
     assert unit == "cycles/B"
     want = {r["algorithm"]: 1.79e6 / r["bytes_per_second"] for r in nes["results"]}
@@ -261,10 +260,38 @@ def test_newest_full_run_is_preferred_over_a_newer_quick_run(tmp_path):
     for f in (quick, full, older_full):
         store.ingest_file(engine, f)
     ds = dsm.build(engine)
-    assert qualm.chosen_run(ds)["seed"] == "2"
+    assert {v.run["seed"] for v in qualm.verdicts(ds).values()} == {"2"}
     page = htmlm.render(ds)
-    assert "seed 2, full mode" in page and "seed 3" not in page
-    assert "This is a quick run" not in page
+    assert "seed 2, full mode" in page and "seed 3" not in page and "seed 1," not in page
+    assert "Quick mode" not in page
+
+
+def test_a_battery_split_per_algorithm_is_shown_whole(tmp_path):
+    """hashbench quality -a A, then -a B: each algorithm from the run that
+    judged it; a quick run judging one of them again does not replace it."""
+    engine = targets_store(str(tmp_path / "s.sqlite"))
+    data = raw()
+    half = len(data["algorithms"]) // 2
+    parts = [(data["algorithms"][:half], 11, "full", "2026-01-01T00:00:00Z"),
+             (data["algorithms"][half:], 12, "full", "2026-01-02T00:00:00Z"),
+             (data["algorithms"][:1], 13, "quick", "2026-01-03T00:00:00Z")]
+    for i, (algos, seed, mode, started) in enumerate(parts):
+        path = tmp_path / f"quality-part{i}.json"
+        path.write_text(json.dumps(dict(data, algorithms=algos, seed=seed, mode=mode, started=started)))
+        store.ingest_file(engine, path)
+    ds = dsm.build(engine)
+    by_algo = qualm.verdicts(ds)
+    want = {a["id"]: "11" for a in data["algorithms"][:half]} | {a["id"]: "12" for a in data["algorithms"][half:]}
+    assert {a: v.run["seed"] for a, v in by_algo.items()} == want
+    assert [(r["seed"], n) for r, n in qualm.runs_used(by_algo)] == [("12", len(data["algorithms"]) - half),
+                                                                      ("11", half)]
+    charts = qualm.charts_data(ds, by_algo, summary.column_title)
+    gba = next(c for c in charts if c[0] == ("gba", "thumb-rom"))
+    assert {p.verdict.algorithm for p in gba[3]} == {m["algorithm"] for m in ds.for_column(gba[0])} & set(want)
+    page = htmlm.render(ds)
+    section = page[page.index('<h2 id="quality">'):page.index('<h2 id="throughput">')]
+    assert "the best run that judged each algorithm" in section
+    assert "seed 11, full mode" in section and "seed 12, full mode" in section and "seed 13" not in section
 
 
 def test_no_quality_run_says_how_to_make_one(tmp_path):
@@ -301,4 +328,4 @@ def test_summary_tables_put_quality_beside_speed(tmp_path):
     data = raw()
     assert section.count("<figcaption>") == 6
     assert section.count(f"seed {data['seed']}, quick mode") == 6 and section.count(data["started"]) == 6
-    assert "This is a quick run" in section
+    assert "Quick mode" in section
