@@ -29,12 +29,6 @@ ALL_FIXTURES = sorted(FIXTURES.glob("*.json"))
 QUALITY_FILES = sorted(FIXTURES.glob("quality-*.json"))
 RESULTS_FIXTURES = [f for f in ALL_FIXTURES if f not in QUALITY_FILES]
 
-# Until q-engine's docs/schema/quality.schema.json is in the tree, the
-# quality records are checked against a stand-in of the agreed shape.
-if (store.rec.find_repo_file(store.qrec.SCHEMA_FILE) is None
-        and "HASHBENCH_QUALITY_SCHEMA" not in os.environ):
-    os.environ["HASHBENCH_QUALITY_SCHEMA"] = str(HERE / "quality-standin.schema.json")
-
 
 def pg_binaries():
     """initdb and pg_ctl, from PATH or Debian's /usr/lib/postgresql/<version>/bin."""

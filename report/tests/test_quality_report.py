@@ -43,16 +43,36 @@ def worst_failed(algo):
     return max(w["failed"] for w in algo["widths"])
 
 
-def test_fixture_is_a_valid_quality_record():
+def md5_fails_at_32_bits(d):
+    """The record with one more failure in md5's low 32 bits and none added
+    elsewhere: a worst width that is not the full digest, which the real
+    run does not have (md5 passes at every width)."""
+    md5 = next(a for a in d["algorithms"] if a["id"] == "md5")
+    w = next(w for w in md5["widths"] if w["bits"] == 32)
+    r = next(r for r in w["results"] if not r["failed"])
+    r.update(p=1e-12, failed=True, detail=r["detail"] + " (edited by the test)")
+    w["failed"] += 1
+    w["worst"] = {"test": r["test"], "variant": r["variant"], "p": r["p"]}
+    return d
+
+
+def edited_file(tmp_path, name, fn):
+    path = tmp_path / name
+    path.write_text(json.dumps(fn(raw())))
+    return path
+
+
+def test_fixture_is_a_valid_quality_record(tmp_path):
     data = qrec.parse(QUALITY_FILE.read_text(), str(QUALITY_FILE))
-    assert data["schema"] == "hashbench-quality/1"
-    # the fixture exercises a worst width that is not the full digest (md5: fails at 32 bits only)
-    md5 = next(a for a in data["algorithms"] if a["id"] == "md5")
+    assert data["schema"] == "hashbench-quality/1" and data["version"] != "0.0.0-handshaped"
+    assert {a["id"] for a in data["algorithms"]} >= {"crc32", "md5", "sha256", "xxh64", "siphash-2-4"}
+    md5 = next(a for a in md5_fails_at_32_bits(raw())["algorithms"] if a["id"] == "md5")
     assert md5["widths"][0]["failed"] == 0 < worst_failed(md5)
-    assert qrec.worst_width(md5)["bits"] == next(w["bits"] for w in md5["widths"] if w["failed"])
+    assert qrec.worst_width(md5)["bits"] == 32
+    qrec.parse(edited_file(tmp_path, "md5.json", md5_fails_at_32_bits).read_text(), "md5.json")
 
 
-def test_round_trip_and_idempotent(engine):
+def test_round_trip_and_idempotent(engine, tmp_path):
     data = raw()
     kind, run_id, added = store.ingest_path(engine, QUALITY_FILE)
     assert (kind, added) == ("quality run", True)
@@ -62,8 +82,7 @@ def test_round_trip_and_idempotent(engine):
     assert store.ingest_path(engine, QUALITY_FILE) == ("quality run", run_id, False)
     assert counts(engine) == (0, 0, 1, n_widths, n_results)
     [run] = store.load_quality(engine)
-    # a uint64 seed above PostgreSQL's bigint survives exactly
-    assert run["seed"] == str(data["seed"]) and data["seed"] > 2 ** 63
+    assert run["seed"] == str(data["seed"])
     assert (run["mode"], run["started"], run["log2_keys"], run["alpha"]) == \
         (data["mode"], data["started"], data["config"]["log2_keys"], data["rule"]["alpha"])
     assert run["config"] == data["config"] and run["host"] == data["host"]
@@ -77,6 +96,10 @@ def test_round_trip_and_idempotent(engine):
     expected = [(a["id"], w["bits"], r["test"], r["variant"], r["statistic"], r["p"], r["failed"], r["detail"])
                 for a in data["algorithms"] for w in a["widths"] for r in w["results"]]
     assert [tuple(s.values()) for s in stored] == expected
+    # a uint64 seed above PostgreSQL's bigint survives exactly
+    big = edited_file(tmp_path, "big-seed.json", lambda d: dict(d, seed=2 ** 64 - 59))
+    store.ingest_file(engine, big)
+    assert [q["seed"] for q in store.load_quality(engine)] == [str(data["seed"]), str(2 ** 64 - 59)]
 
 
 def test_null_p_values_and_wall_time_are_stored_and_shown(engine, tmp_path):
@@ -176,10 +199,9 @@ def test_failure_mid_quality_file_rolls_back(engine, monkeypatch):
     assert counts(engine) == (0, 0, 0, 0, 0)
 
 
-def _targets_with_quality(db, *more):
+def _targets_with_quality(db, quality=QUALITY_FILE):
     engine = targets_store(db)
-    for f in (QUALITY_FILE, *more):
-        store.ingest_file(engine, f)
+    store.ingest_file(engine, quality)
     return engine
 
 
@@ -189,11 +211,14 @@ def _fastest_at_1024(results, build):
 
 
 def test_every_platform_gets_a_chart_with_the_right_points(tmp_path):
-    engine = _targets_with_quality(str(tmp_path / "s.sqlite"))
+    # md5 fails at 32 bits only: its y is that width's count, not the full digest's 0
+    engine = _targets_with_quality(str(tmp_path / "s.sqlite"),
+                                   edited_file(tmp_path, "quality-md5.json", md5_fails_at_32_bits))
     ds = dsm.build(engine)
     data = qualm.charts_data(ds, qualm.verdicts(ds), summary.column_title)
     charts = {c[0]: c for c in data}
-    judged = {a["id"]: a for a in raw()["algorithms"]}
+    judged = {a["id"]: a for a in md5_fails_at_32_bits(raw())["algorithms"]}
+    assert worst_failed(judged["md5"]) == 1
     # every platform column of the fixtures: the host, the three QEMU machines, the GBA's two builds
     platforms = {m for m, _ in ds.machines}
     assert {c[0] for c in charts} == platforms and len(platforms) == 5
