@@ -1,7 +1,7 @@
 # The results store and the HTML report (report/, docs/report.md).
 # Included by the top-level Makefile.
 #
-#   make report          ingest results/ and any QEMU / console results under build/
+#   make report          ingest results/ (results and quality records) and any QEMU / console results under build/
 #                        (a quick benchmark first if results/ holds none),
 #                        write build/report/index.html and build/report/summary.md
 #   make report-test     the report package's tests (SQLite, PostgreSQL, headless Chromium)
@@ -21,10 +21,11 @@ REPORT_QUICK_BENCH = bench --impl all -s 64,256,1K,8K,64K --budget 30 --format j
 report-env:
 	sh tools/setup.sh report
 
-# builds hashbench only when it has to measure
+# builds hashbench only when it has to measure (a quality record alone,
+# results/quality-*.json, is no speed figure: it still measures)
 report-quick-bench: report-env
 	@mkdir -p $(RESULTS)
-	@if find $(RESULTS) -name '*.json' | grep -q .; then \
+	@if find $(RESULTS) -name '*.json' ! -name 'quality-*.json' | grep -q .; then \
 	    echo "report: using the results already in $(RESULTS)/"; \
 	else \
 	    out=$(RESULTS)/host-$$(date -u +%Y%m%dT%H%M%SZ).json; \

@@ -129,3 +129,43 @@ def published_ratio(rows):
                       **dict(LAYOUT, height=420, legend=dict(orientation="h", y=-0.6)))
     fig.update_yaxes(type="log", title="ratio", **_log_ticks([r["ours"][0] / r["kBps"] for r in rows] + [1.0]))
     return fig
+
+
+TIER_COLOURS = {"checksum": "#d62728", "non-crypto": "#1f77b4", "crypto": "#2ca02c"}
+
+
+def _figure_text(v):
+    return f"{v:,.0f}" if v >= 1000 else f"{v:.3g}"
+
+
+def speed_quality(title, unit, axis_title, points):
+    """Speed (x, log) against tests failed at the worst width (y), one point
+    per algorithm, one marker colour per tier; hover names the algorithm and
+    gives its implementation, every width's count and the worst test
+    (points: quality.Point)."""
+    if not points:
+        return None
+    fig = go.Figure()
+    for tier in dict.fromkeys(p.verdict.tier for p in points):
+        pick = [p for p in points if p.verdict.tier == tier]
+        hover = []
+        for p in pick:
+            v, w = p.verdict, p.verdict.worst
+            worst = w.get("worst")
+            hover.append(
+                f"<b>{v.name}</b> ({v.algorithm}{', keyed' if v.keyed else ''})<br>"
+                f"{_figure_text(p.x)} {unit}: {p.implementation}, {p.size} B<br>"
+                f"failed {w['failed']} of {w['tests']} tests at {w['bits']} bits"
+                + (f"; worst {worst['test']} {worst.get('variant') or ''} p={v.p_text(worst['p'])}" if worst else "")
+                + (f"<br>ran 1/{v.scale} of the keys (a slow hash)" if v.scale and v.scale > 1 else "")
+                + "<br>" + v.widths_text("<br>"))
+        fig.add_trace(go.Scatter(
+            x=[p.x for p in pick], y=[p.y for p in pick], mode="markers", name=tier,
+            marker=dict(size=9, color=TIER_COLOURS.get(tier), line=dict(width=1, color="#333")),
+            hovertext=hover, hovertemplate="%{hovertext}<extra></extra>"))
+    top = max(p.y for p in points)
+    fig.update_layout(title=dict(text=title, x=0.02), **dict(LAYOUT, height=360))
+    fig.update_xaxes(type="log", title=axis_title, **_log_ticks([p.x for p in points]))
+    fig.update_yaxes(title="tests failed (worst width)", range=[-0.5, top + max(1, top * 0.1)],
+                     rangemode="tozero", dtick=max(1, round(top / 6)) if top else 1)
+    return fig

@@ -1,6 +1,6 @@
 """The `hashbench-report` command.
 
-  hashbench-report ingest FILE|DIR...       store results records (DIR: every *.json below it)
+  hashbench-report ingest FILE|DIR...       store results and quality records (DIR: every *.json below it)
   hashbench-report runs                     list the runs in the store
   hashbench-report compare A B              A, B: a run id, a results file, or a machine/platform name
   hashbench-report html [-o FILE] [--summary FILE] [--screenshots DIR]...
@@ -42,17 +42,17 @@ def cmd_ingest(args):
     added = present = rejected = 0
     for path in files:
         try:
-            run_id, is_new = store.ingest_file(engine, path)
+            kind, run_id, is_new = store.ingest_path(engine, path)
         except rec.RecordError as e:
             rejected += 1
             print(f"hashbench-report: rejected {e}", file=sys.stderr)
             continue
         if is_new:
             added += 1
-            print(f"{path}: stored as run {run_id}")
+            print(f"{path}: stored as {kind} {run_id}")
         else:
             present += 1
-            print(f"{path}: already in the store (run {run_id}), nothing added")
+            print(f"{path}: already in the store ({kind} {run_id}), nothing added")
     print(f"{added} added, {present} already present, {rejected} rejected")
     return 1 if rejected else 0
 
@@ -60,10 +60,15 @@ def cmd_ingest(args):
 def cmd_runs(args):
     engine = store.open_store(args.db)
     rows = store.list_runs(engine)
-    if not rows:
+    quality = store.load_quality(engine)
+    if not rows and not quality:
         print("the store holds no runs")
     for r in rows:
         print(f"{r['id']:>4}  {r['date']}  {r['machine']:<40}  {r['mode']:<10}  {r['source']}")
+    for q in quality:
+        # quality runs number apart from benchmark runs: "q3"
+        what = f"quality, seed {q['seed']}, {len(q['algorithms'])} algorithms"
+        print(f"{'q' + str(q['id']):>4}  {q['started']}  {what:<40}  {q['mode']:<10}  {q['source']}")
     return 0
 
 

@@ -55,6 +55,7 @@ class Dataset:
     host_machine: str = None
     rng: list = field(default_factory=list)               # hashbench rng runs (rng.py), oldest first
     files: list = field(default_factory=list)             # hashbench files rows (store.load_file_timings)
+    quality: list = field(default_factory=list)           # hashbench quality runs (store.load_quality), oldest first
 
     def for_machine(self, machine):
         return [m for m in self.current if m["machine"] == machine]
@@ -120,6 +121,7 @@ def build(engine):
                    key=lambda r: (r["date"], r["id"]))
     ds.host_machine = hosts[-1]["machine"] if hosts else None
     ds.rng = rngm.load(engine)
+    ds.quality = store.load_quality(engine)
     return ds
 
 

@@ -14,6 +14,7 @@ from . import dataset as dsm
 from . import files as filesm
 from . import platforms as pf
 from . import published as pubm
+from . import quality as qualm
 from . import rng as rngm
 from . import scaling
 from . import screenshots as shotsm
@@ -36,6 +37,7 @@ sup.mark{font-weight:bold;color:#555;margin-left:2px}
 .wide{overflow-x:auto;max-height:85vh} .wide th{font-size:12px;max-width:9em}
 .wide tr td:nth-child(-n+2){white-space:nowrap}
 .wide td:first-child{position:sticky;left:0;background:#fff} .wide th:first-child{left:0;z-index:2}
+td.qfail{color:#a00000;font-weight:bold} figcaption{font-size:12px;color:#444;margin:.3em .2em}
 """
 
 RENDER_JS = """
@@ -112,7 +114,10 @@ def section_platforms(page, ds, table):
                          for k, v in pf.FIDELITY.items())
              + ". A size after the figure means the platform did not run 1024 bytes. A console that ran more "
              "than one build of the library has a column per build (the GBA: Thumb code in cartridge ROM, ARM "
-             "code in internal work RAM). Hover over a cell for the implementation.</p>")
+             "code in internal work RAM). Hover over a cell for the implementation. Quality: tests failed / tests "
+             "run at the digest width where the algorithm fared worst, from one hashbench quality run (hover for "
+             "every width; <a href=\"#quality\">speed against quality</a> says which run): speed alone does not "
+             "say which hash to choose.</p>")
     columns = summary.table_columns(ds)
     if not ds.machines:
         page.nodata("No results yet, from any platform.")
@@ -121,7 +126,10 @@ def section_platforms(page, ds, table):
         page.nodata(note)
     if not ds.algorithms:
         return
-    page.add('<div class="wide"><table><tr><th>algorithm</th><th>tier</th>'
+    verdicts = qualm.verdicts(ds)
+    if not verdicts:
+        page.nodata("No hashbench quality run yet: the quality column is empty. Make one with " + qualm.HOW_TO)
+    page.add('<div class="wide"><table><tr><th>algorithm</th><th>tier</th><th>quality (failed/tests)</th>'
              + "".join(f"<th>{esc(title)}</th>" for _, title in columns) + "</tr>")
     for algo, tier in ds.algorithms:
         cells = []
@@ -134,7 +142,8 @@ def section_platforms(page, ds, table):
                 mode = "" if c.mode == "throughput" else f", {c.mode} mode"
                 cells.append(f'<td class="num fid-{c.fidelity}" title="{esc(c.implementation)}, {esc(c.fidelity)}, '
                              f'{c.unit}{mode}">{esc(c.text())}<sup class="mark">{mark}</sup></td>')
-        page.add(f"<tr><td>{esc(algo)}</td><td>{esc(tier)}</td>{''.join(cells)}</tr>")
+        page.add(f"<tr><td>{esc(algo)}</td><td>{esc(tier)}</td>{qualm.cell(verdicts.get(algo), esc)}"
+                 f"{''.join(cells)}</tr>")
     page.add("</table></div>")
 
 
@@ -298,12 +307,13 @@ def render(ds, shots_dir="results/screenshots", csv_path=None):
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     page.add(f"<h1>hashbench report</h1><p>Made {now} from {len(ds.runs)} runs, "
              f"{len(ds.all_measurements)} measurements.</p>")
-    page.add('<nav><a href="#platforms">platforms</a><a href="#throughput">throughput</a><a href="#peers">peers</a>'
+    page.add('<nav><a href="#platforms">platforms</a><a href="#quality">speed/quality</a><a href="#throughput">throughput</a><a href="#peers">peers</a>'
              '<a href="#scaling">scaling</a><a href="#qemu">QEMU</a><a href="#screenshots">screenshots</a><a href="#published">published</a>'
              '<a href="#files">files</a><a href="#rng">rng</a><a href="#warnings">warnings</a><a href="#runs">runs</a></nav>')
     page.add('<h2 id="topline">Top line</h2><ul>'
              + "".join(f"<li>{esc(line)}</li>" for line in summary.topline(ds, table)) + "</ul>")
     section_platforms(page, ds, table)
+    qualm.section(page, ds, esc, summary.column_title)
     section_throughput(page, ds)
     section_peers(page, ds)
     scaling.section(page, ds)

@@ -74,7 +74,7 @@ def parse(text, source="<input>"):
         raise RecordError(f"{source}: not a hashbench results record (the top level is not an object)")
     if record.get("schema") != SCHEMA_NAME:
         raise RecordError(f"{source}: not a hashbench results record (\"schema\" is {record.get('schema')!r}, "
-                          f"expected {SCHEMA_NAME!r})")
+                          f"expected {SCHEMA_NAME!r}, or 'hashbench-quality/1' for a quality record)")
     version = record.get("schema_version")
     if version not in KNOWN_VERSIONS:
         raise RecordError(f"{source}: unknown schema version {version!r}; this hashbench-report reads version "
@@ -129,15 +129,19 @@ def _check_consistency(record, source):
         seen.add(key)
 
 
-def load(path):
-    """The validated record in file `path`, or RecordError."""
+def read_text(path):
+    """The text of file `path`, or RecordError."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise RecordError(f"{path}: not a text file (UTF-8 expected)") from None
     except OSError as e:
         raise RecordError(f"{path}: cannot read ({e.strerror})") from None
-    return parse(text, str(path))
+
+
+def load(path):
+    """The validated record in file `path`, or RecordError."""
+    return parse(read_text(path), str(path))
 
 
 def per_call_ns(result):

@@ -19,6 +19,7 @@ from sqlalchemy import (BigInteger, Boolean, Column, Double, ForeignKey, Integer
 from sqlalchemy.exc import IntegrityError
 
 from . import platforms
+from . import quality_record as qrec
 from . import record as rec
 
 DEFAULT_DB = os.path.join("results", "hashbench.sqlite")
@@ -144,6 +145,75 @@ rng_sources = Table(
     Column("status", String(16), nullable=False),
     Column("entry_json", Text, nullable=False),
     UniqueConstraint("run_id", "position", name="one_rng_source_per_position"),
+)
+
+
+# hashbench quality records ("schema": "hashbench-quality/1", their own
+# schema, docs/schema/quality.schema.json): not results records, so not
+# `runs` rows.  One row per quality run, one per algorithm and width judged
+# (the record's summary: tests, failed, the worst test), one per scored test
+# of that width.  Tables added to layout 3 (open_store creates them where
+# missing; nothing else changes, so the layout version stays).
+quality_runs = Table(
+    "quality_runs", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("fingerprint", String(64), nullable=False, unique=True),
+    Column("source", Text, nullable=False),
+    Column("hashbench_version", String(64), nullable=False),
+    # the battery's seed is a uint64: kept as its decimal text, since
+    # PostgreSQL's bigint stops at 2^63 - 1
+    Column("seed", String(20), nullable=False),
+    Column("mode", String(16), nullable=False),
+    Column("log2_keys", Integer, nullable=False),
+    Column("avalanche_keys", Integer, nullable=False),
+    Column("seed_keys", Integer, nullable=False),
+    Column("host_cpu", Text),
+    Column("host_cores", Integer),
+    Column("build", Text),                              # the git revision hashbench was built from
+    Column("started", String(40), nullable=False),
+    Column("wall_seconds", Double),
+    Column("threads", Integer),
+    Column("peak_rss_kib", BigInteger),
+    Column("alpha", Double, nullable=False),
+    Column("correction", String(32), nullable=False),
+    Column("config_json", Text, nullable=False),
+    Column("host_json", Text, nullable=False),
+    Column("ingested_at", String(32), nullable=False),
+)
+
+quality_summaries = Table(
+    "quality_summaries", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("run_id", Integer, ForeignKey("quality_runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("algorithm", String(64), nullable=False),
+    Column("name", Text),
+    Column("tier", String(16), nullable=False),
+    Column("keyed", Boolean, nullable=False),
+    Column("impls_json", Text, nullable=False),         # JSON array: the implementations cross-checked
+    # 1, or the factor by which it ran fewer keys (a very slow subject: PBKDF2); NULL where not recorded
+    Column("scale", Integer),
+    Column("bits", Integer, nullable=False),
+    Column("tests", Integer, nullable=False),
+    Column("failed", Integer, nullable=False),
+    Column("worst_test", String(64)),                   # NULL only when no test ran at this width
+    Column("worst_variant", Text),
+    Column("worst_p", Double),
+    UniqueConstraint("run_id", "algorithm", "bits", name="one_quality_summary_per_width"),
+)
+
+quality_results = Table(
+    "quality_results", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("summary_id", Integer, ForeignKey("quality_summaries.id", ondelete="CASCADE"), nullable=False,
+           index=True),
+    Column("position", Integer, nullable=False),        # the record's order
+    Column("test", String(64), nullable=False),
+    Column("variant", Text),
+    Column("statistic", Double),
+    Column("p", Double),                                # NULL where the test gave none
+    Column("failed", Boolean, nullable=False),
+    Column("detail", Text),
+    UniqueConstraint("summary_id", "position", name="one_quality_result_per_position"),
 )
 
 
@@ -390,10 +460,125 @@ def ingest_record(engine, record, source):
         return existing, False
 
 
+def _quality_rows(record, fp, source):
+    """(run row, [(summary row, [result rows])]) of a validated quality
+    record, checked against the columns (RecordError otherwise)."""
+    config, host, rule = record["config"], record["host"], record["rule"]
+    run = _checked_row(quality_runs, {
+        "fingerprint": fp, "source": source, "hashbench_version": str(record["version"]),
+        "seed": str(record["seed"]), "mode": record["mode"], "log2_keys": config["log2_keys"],
+        "avalanche_keys": config["avalanche_keys"], "seed_keys": config["seed_keys"],
+        "host_cpu": host.get("cpu"), "host_cores": host.get("cores"), "build": record.get("build"),
+        "started": record["started"], "wall_seconds": record["wall_seconds"], "threads": record.get("threads"),
+        "peak_rss_kib": record.get("peak_rss_kib"), "alpha": rule["alpha"], "correction": rule["correction"],
+        "config_json": json.dumps(config, sort_keys=True), "host_json": json.dumps(host, sort_keys=True),
+        "ingested_at": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }, source, "")
+    out = []
+    for i, a in enumerate(record["algorithms"]):
+        for j, w in enumerate(a["widths"]):
+            where = f"algorithms/{i}/widths/{j}/"
+            worst = w.get("worst") or {}
+            summary = _checked_row(quality_summaries, {
+                "run_id": 0, "algorithm": a["id"], "name": a.get("name"), "tier": a["tier"], "keyed": a["keyed"],
+                "impls_json": json.dumps(a.get("impls", [])), "scale": a.get("scale"), "bits": w["bits"], "tests": w["tests"],
+                "failed": w["failed"], "worst_test": worst.get("test"), "worst_variant": worst.get("variant"),
+                "worst_p": worst.get("p")}, source, where)
+            results = [_checked_row(quality_results, {
+                "summary_id": 0, "position": k, "test": r["test"], "variant": r.get("variant"),
+                "statistic": r.get("statistic"), "p": r["p"], "failed": r["failed"], "detail": r.get("detail")},
+                source, f"{where}results/{k}/") for k, r in enumerate(w.get("results") or [])]
+            out.append((summary, results))
+    return run, out
+
+
+def _insert_quality_results(conn, rows):
+    if rows:                            # a width may carry its summary alone
+        conn.execute(quality_results.insert(), rows)
+
+
+def ingest_quality(engine, record, source):
+    """Stores one validated quality record in one transaction, like
+    ingest_record.  Returns (quality run id, added)."""
+    fp = rec.fingerprint(record)
+    run_row, widths = _quality_rows(record, fp, source)
+
+    def find(conn):
+        return conn.execute(select(quality_runs.c.id).where(quality_runs.c.fingerprint == fp)).scalar()
+
+    try:
+        with engine.begin() as conn:
+            existing = find(conn)
+            if existing is not None:
+                return existing, False
+            run_id = conn.execute(quality_runs.insert().values(**run_row)).inserted_primary_key[0]
+            for summary, results in widths:
+                sid = conn.execute(quality_summaries.insert().values(**dict(summary, run_id=run_id))
+                                   ).inserted_primary_key[0]
+                _insert_quality_results(conn, [dict(r, summary_id=sid) for r in results])
+            return run_id, True
+    except IntegrityError:
+        with engine.connect() as conn:
+            existing = find(conn)
+        if existing is None:
+            raise
+        return existing, False
+
+
+def ingest_path(engine, path):
+    """Validates and stores one file, a results record or a quality record
+    (its "schema" says which); RecordError (nothing written) if it is
+    refused.  Returns (kind, id, added): kind "run" (id in `runs`) or
+    "quality run" (id in `quality_runs`)."""
+    text = rec.read_text(path)
+    if qrec.is_quality(text):
+        return ("quality run", *ingest_quality(engine, qrec.parse(text, str(path)), str(path)))
+    return ("run", *ingest_record(engine, rec.parse(text, str(path)), str(path)))
+
+
 def ingest_file(engine, path):
-    """Validates and stores one file; RecordError (nothing written) if it is refused."""
-    record = rec.load(path)
-    return ingest_record(engine, record, str(path))
+    """ingest_path's (id, added)."""
+    return ingest_path(engine, path)[1:]
+
+
+def load_quality(engine):
+    """Every quality run, oldest first, as {run columns..., "algorithms":
+    {algorithm: {"name", "tier", "keyed", "impls", "widths": [{"bits",
+    "tests", "failed", "worst": {"test", "variant", "p"} or None}]}}},
+    widths widest first.  The per-test results stay in the store."""
+    with engine.connect() as conn:
+        run_rows = conn.execute(select(quality_runs).order_by(quality_runs.c.id)).mappings().all()
+        sums = conn.execute(select(quality_summaries).order_by(quality_summaries.c.id)).mappings().all()
+    out = {}
+    for r in run_rows:
+        d = dict(r)
+        d["config"], d["host"] = json.loads(d.pop("config_json")), json.loads(d.pop("host_json"))
+        d["algorithms"] = {}
+        out[d["id"]] = d
+    for s in sums:
+        algos = out[s["run_id"]]["algorithms"]
+        a = algos.setdefault(s["algorithm"], {"name": s["name"], "tier": s["tier"], "keyed": s["keyed"],
+                                              "impls": json.loads(s["impls_json"]), "scale": s["scale"],
+                                              "widths": []})
+        a["widths"].append({"bits": s["bits"], "tests": s["tests"], "failed": s["failed"],
+                            "worst": None if s["worst_test"] is None else
+                            {"test": s["worst_test"], "variant": s["worst_variant"], "p": s["worst_p"]}})
+    for d in out.values():
+        for a in d["algorithms"].values():
+            a["widths"].sort(key=lambda w: -w["bits"])
+    return sorted(out.values(), key=lambda d: (d["started"], d["id"]))
+
+
+def load_quality_results(engine, run_id):
+    """[{algorithm, bits, test, variant, statistic, p, failed, detail}] of one quality run, in record order."""
+    q = (select(quality_summaries.c.algorithm, quality_summaries.c.bits, quality_results.c.test,
+                quality_results.c.variant, quality_results.c.statistic, quality_results.c.p,
+                quality_results.c.failed, quality_results.c.detail)
+         .join(quality_summaries, quality_results.c.summary_id == quality_summaries.c.id)
+         .where(quality_summaries.c.run_id == run_id)
+         .order_by(quality_summaries.c.id, quality_results.c.position))
+    with engine.connect() as conn:
+        return [dict(r) for r in conn.execute(q).mappings().all()]
 
 
 def list_runs(engine):

@@ -4,6 +4,7 @@ import statistics
 
 from . import dataset as dsm
 from . import platforms as pf
+from . import quality as qualm
 
 
 def column_title(ds, column):
@@ -66,16 +67,25 @@ def _fmt_kbps(v):
     return (f"{v:,.0f}" if v >= 100 else f"{v:.3g}") + " kB/s"
 
 
-def _fastest_slowest(where, cells):
-    """One top-line sentence over [(algorithm, Cell)] in kB/s."""
+def _quality_note(verdicts, algo):
+    """"; quality 3/120 failed" beside a speed: no sentence ranks by speed alone."""
+    v = verdicts.get(algo)
+    return f"; failed {v.worst['failed']} of {v.worst['tests']} quality tests" if v else ""
+
+
+def _fastest_slowest(where, cells, verdicts=None):
+    """One top-line sentence over [(algorithm, Cell)] in kB/s, each named
+    algorithm with its quality (verdicts: quality.verdicts) where known."""
+    verdicts = verdicts or {}
     fast = max(cells, key=lambda ac: ac[1].value)
     slow = min(cells, key=lambda ac: ac[1].value)
     if len(cells) == 1:
         return (f"{where}, 1024-byte messages: only {fast[0]} measured, "
-                f"{_fmt_kbps(fast[1].value)} ({fast[1].implementation})")
+                f"{_fmt_kbps(fast[1].value)} ({fast[1].implementation}{_quality_note(verdicts, fast[0])})")
     return (f"{where}, 1024-byte messages: fastest {fast[0]} {_fmt_kbps(fast[1].value)} "
-            f"({fast[1].implementation}), slowest {slow[0]} {_fmt_kbps(slow[1].value)} "
-            f"({slow[1].implementation}), of {len(cells)} algorithms")
+            f"({fast[1].implementation}{_quality_note(verdicts, fast[0])}), slowest {slow[0]} "
+            f"{_fmt_kbps(slow[1].value)} ({slow[1].implementation}{_quality_note(verdicts, slow[0])}), "
+            f"of {len(cells)} algorithms")
 
 
 def _kbps_cells(ds, table, column, tier=None):
@@ -86,12 +96,13 @@ def _kbps_cells(ds, table, column, tier=None):
 
 def topline(ds, table):
     lines = []
+    verdicts = qualm.verdicts(ds)
     if ds.host_machine:
         host = (ds.host_machine, None)
         for tier in ("checksum", "non-crypto", "crypto"):
             cells = _kbps_cells(ds, table, host, tier)
             if cells:
-                lines.append(_fastest_slowest(f"{tier} on {ds.host_machine}", cells))
+                lines.append(_fastest_slowest(f"{tier} on {ds.host_machine}", cells, verdicts))
     else:
         lines.append("no host results yet")
     # each console build, over all tiers: what the platform table's console columns hold
@@ -101,7 +112,7 @@ def topline(ds, table):
         cells = _kbps_cells(ds, table, column)
         if cells:
             fidelity = "/".join(sorted({c.fidelity for _, c in cells}))
-            lines.append(_fastest_slowest(f"{title} ({fidelity})", cells))
+            lines.append(_fastest_slowest(f"{title} ({fidelity})", cells, verdicts))
     ratios = dsm.peer_ratios(ds) if ds.host_machine else {}
     at = [per[1024][0] for per in ratios.values() if 1024 in per]
     if at:
@@ -110,6 +121,11 @@ def topline(ds, table):
     else:
         lines.append("no peer data yet")
     others = [pf.machine_title(m, p) for m, p in ds.machines if p != "host"]
+    used = qualm.runs_used(verdicts)
+    lines.append("quality (tests failed at the worst width) from " + "; ".join(
+        f"the {run['mode']} quality run of {run['started']}, seed {run['seed']}, {n} algorithms" for run, n in used)
+        if used else "no quality run yet: speed alone says nothing of how well a hash spreads its keys; "
+                     "hashbench quality --format json --save results/quality-<date>.json makes one")
     lines.append("other platforms with results: " + (", ".join(others) if others else "none yet"))
     run_w = sum(len(w) for _, w, _ in dsm.warnings(ds))
     noisy = sum(1 for m in ds.all_measurements if m["warnings"])
@@ -124,7 +140,8 @@ def markdown(ds, table):
     out += ["", "## Every platform side by side", "",
             "Our best implementation per algorithm at 1024-byte messages: kB/s (1 kB = 1000 bytes; consoles at "
             "their nominal clock), or instructions per byte (instr/B) for QEMU instruction counts. Fidelity marks: "
-            + ", ".join(f"**{v[1]}** {v[0]}" for v in pf.FIDELITY.values()) + "; `-`: no data yet.", ""]
+            + ", ".join(f"**{v[1]}** {v[0]}" for v in pf.FIDELITY.values()) + "; `-`: no data yet. Quality: "
+            "tests failed / tests run at the digest width where the algorithm fared worst (hashbench quality).", ""]
     out += [f"> {n}" for n in missing_platform_notes(ds)]
     if out[-1].startswith(">"):
         out.append("")
@@ -132,14 +149,16 @@ def markdown(ds, table):
     if ds.algorithms:
         # instruction counts say their unit once, in the heading
         titles = [title + (" instr/B" if c and pf.is_qemu(dict(ds.machines)[c[0]]) else "") for c, title in columns]
-        out.append("| algorithm | " + " | ".join(t.replace("|", "/") for t in titles) + " |")
-        out.append("|---|" + "---:|" * len(columns))
+        verdicts = qualm.verdicts(ds)
+        out.append("| algorithm | quality | " + " | ".join(t.replace("|", "/") for t in titles) + " |")
+        out.append("|---|---:|" + "---:|" * len(columns))
         for algo, _ in ds.algorithms:
             cells = []
             for machine, _ in columns:
                 c = table.get(algo, {}).get(machine) if machine else None
                 cells.append("-" if c is None else f"{c.text()} {pf.FIDELITY[c.fidelity][1]}")
-            out.append(f"| {algo} | " + " | ".join(cells) + " |")
+            quality = verdicts[algo].text() if algo in verdicts else "-"
+            out.append(f"| {algo} | {quality} | " + " | ".join(cells) + " |")
     else:
         out.append("No results yet.")
     out.append("")

@@ -25,6 +25,9 @@ QEMU_FILES = sorted(FIXTURES.glob("qemu-*.json"))
 GBA_FILE = FIXTURES / "gba.json"
 GBA_SHOTS = FIXTURES / "gba-screenshots"
 ALL_FIXTURES = sorted(FIXTURES.glob("*.json"))
+# quality records ("schema": "hashbench-quality/1"); not results records
+QUALITY_FILES = sorted(FIXTURES.glob("quality-*.json"))
+RESULTS_FIXTURES = [f for f in ALL_FIXTURES if f not in QUALITY_FILES]
 
 
 def pg_binaries():

@@ -11,7 +11,9 @@ import pytest
 
 from hashbench_report.cli import main
 
-from conftest import GBA_SHOTS
+from hashbench_report import store
+
+from conftest import GBA_SHOTS, QUALITY_FILES
 from report_inputs import full_store, real_store, targets_store
 
 CHROMIUM = os.environ.get("HASHBENCH_CHROMIUM", "/usr/bin/chromium")
@@ -64,8 +66,10 @@ def _check_rendered(page, problems, requests, html_path):
         assert c.get_attribute("data-rendered") == "yes", cid
         # plotly drew an SVG with at least one trace into it, and it has a size
         assert c.query_selector("svg.main-svg") is not None, cid
-        # and drew data: a line or bar trace, or the heat map's image (empty layers exist in every plot)
-        assert c.query_selector("g.scatterlayer g.trace path.js-line, g.barlayer g.trace path, g.hm image"), cid
+        # and drew data: a line or bar trace, markers (speed against quality), or the heat map's image
+        # (empty layers exist in every plot)
+        assert c.query_selector("g.scatterlayer g.trace path.js-line, g.scatterlayer g.trace path.point, "
+                                "g.barlayer g.trace path, g.hm image"), cid
         box = c.bounding_box()
         assert box and box["width"] > 200 and box["height"] > 200, cid
     assert problems == []
@@ -158,4 +162,41 @@ def test_screenshot_panel_labels_each_emulator(browser_page, tmp_path):
         for c, label in zip(cells, RUNS.values()):
             assert c.query_selector("figcaption").inner_text().startswith(label + ": ")
     _shoot(page, "browser-test-screenshots.png")
+    page.close()
+
+
+def test_speed_against_quality_charts_render(browser_page, tmp_path):
+    """Every platform of the real QEMU, GBA and host fixtures gets a chart,
+    each with one drawn marker per algorithm both it and the quality run
+    have, and hovering a marker names the algorithm."""
+    import json
+    db = str(tmp_path / "s.sqlite")
+    engine = targets_store(db)
+    store.ingest_file(engine, QUALITY_FILES[0])
+    from hashbench_report import dataset as dsm
+    from hashbench_report import quality as qualm
+    from hashbench_report import summary
+    ds = dsm.build(engine)
+    expected = [(title, len(points)) for _, title, _, points, _ in
+                qualm.charts_data(ds, qualm.verdicts(ds), summary.column_title)]
+    engine.dispose()
+    judged = {a["id"]: a["name"] for a in json.loads(QUALITY_FILES[0].read_text())["algorithms"]}
+    html_path = tmp_path / "index.html"
+    assert main(["--db", db, "html", "-o", str(html_path)]) == 0
+    page, problems, requests = _open(browser_page, html_path)
+    _check_rendered(page, problems, requests, html_path)
+    figures = page.query_selector_all("#quality ~ div.grid figure")
+    figures = [f for f in figures if f.query_selector("figcaption")]
+    assert len(figures) == len(expected) == 6
+    for fig, (title, n) in zip(figures, expected):
+        assert fig.query_selector("g.infolayer g.g-gtitle").text_content() == title
+        assert len(fig.query_selector_all("g.scatterlayer g.points path.point")) == n, title
+    # hover the first marker of the first chart: plotly's label names an algorithm of the run
+    point = figures[0].query_selector("g.scatterlayer g.points path.point")
+    figures[0].scroll_into_view_if_needed()
+    box = point.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    label = page.wait_for_selector("g.hoverlayer g.hovertext", timeout=5000).text_content()
+    assert any(name in label for name in judged.values()) and "failed" in label and "p=" in label, label
+    _shoot(page, "browser-test-quality.png")
     page.close()

@@ -42,9 +42,10 @@ def test_report_from_real_runs_says_what_is_missing(tmp_path):
         for w in rec.load(f)["warnings"]:
             assert w.replace("'", "&#x27;") in page
     # the summary has the platform table with the host column and every algorithm
-    assert "| algorithm | NES | Game Boy | GB Color (2x) | GBA | DS | DSi | 3DS | N64 | host: " in md
+    # quality beside speed: the column is there without a quality run, empty ("-")
+    assert "| algorithm | quality | NES | Game Boy | GB Color (2x) | GBA | DS | DSi | 3DS | N64 | host: " in md
     for a in algos:
-        assert f"| {a} |" in md
+        assert f"| {a} | - |" in md
     assert "no peer data yet" in md
 
 
@@ -53,7 +54,7 @@ def test_platform_table_cell_is_best_of_ours_at_1024(tmp_path):
     data = rec.load(REAL_FILES[-1])  # the newest real run
     best = max((r for r in data["results"] if r["algorithm"] == "md5" and r["size"] == 1024),
                key=lambda r: r["bytes_per_second"])
-    assert f"| md5 | - | - | - | - | - | - | - | - | {best['bytes_per_second'] / 1000:,.0f} M |" in md
+    assert f"| md5 | - | - | - | - | - | - | - | - | - | {best['bytes_per_second'] / 1000:,.0f} M |" in md
 
 
 def test_published_figures_beside_ours(tmp_path):
@@ -93,7 +94,7 @@ def test_full_report_fills_every_section(tmp_path):
     assert "data:image/png;base64," in page
     assert "QEMU aarch64" in page and "QEMU mips" in page
     # console cells marked with their fidelity; the NES ran 64 bytes and says so
-    assert re.search(r"\| sha256 \| 2 @64 B A \| - \| - \| - \| - \| - \| - \| [\d,]+ C \|", md), md
+    assert re.search(r"\| sha256 \| - \| 2 @64 B A \| - \| - \| - \| - \| - \| - \| [\d,]+ C \|", md), md
     assert "instr/B" in md
     assert "synthetic test warning" in page
     assert "our best against the best peer at 1024 bytes: median ratio" in md

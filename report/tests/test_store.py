@@ -9,7 +9,7 @@ from hashbench_report import record as rec
 from hashbench_report import store
 from hashbench_report.cli import main
 
-from conftest import ALL_FIXTURES, FIXTURES, REAL_FILES, load_fixture
+from conftest import ALL_FIXTURES, FIXTURES, QUALITY_FILES, REAL_FILES, load_fixture
 
 
 def test_fixtures_are_real_host_runs():
@@ -120,7 +120,7 @@ def test_failure_mid_file_rolls_back(engine, monkeypatch):
 
 
 def test_cli_ingest_reports_and_exits(db_url, tmp_path, capsys):
-    # every fixture: host, QEMU and GBA records
+    # every fixture: host, QEMU, GBA, files, rng and quality records
     assert main(["--db", db_url, "ingest", str(FIXTURES)]) == 0
     out = capsys.readouterr().out
     assert f"{len(ALL_FIXTURES)} added, 0 already present, 0 rejected" in out
@@ -133,7 +133,9 @@ def test_cli_ingest_reports_and_exits(db_url, tmp_path, capsys):
     assert "rejected" in captured.err and "unknown schema version 9" in captured.err
     assert "0 added, 0 already present, 1 rejected" in captured.out
     engine = store.open_store(db_url)
-    assert store.count_rows(engine)[0] == len(ALL_FIXTURES)
+    # results records are runs; quality records are quality runs
+    assert store.count_rows(engine)[0] == len(ALL_FIXTURES) - len(QUALITY_FILES)
+    assert len(store.load_quality(engine)) == len(QUALITY_FILES) >= 1
     engine.dispose()
 
 
