@@ -1,0 +1,528 @@
+/* The battery's calibration (docs/quality.md, "Calibration").
+ *
+ * Runs every test of the battery on K random oracles and on the weak
+ * functions of calib_subjects.c, then checks
+ *   (a) each test's p-values are valid: for t in 0.001, 0.01, 0.05, 0.1 the
+ *       count of oracle p-values <= t is no more than a Binomial(n, t)
+ *       count would reach with probability delta (one-sided), and a test
+ *       whose p-values are continuous (nearly all distinct) is not wildly
+ *       conservative: at t = 0.05 and 0.1 its count is not below what
+ *       Binomial(n, t/2) reaches with probability delta;
+ *   (b) the verdict rule (verdict.h) fails at most the stated share of
+ *       oracle rows (oracle, width): failing rows against Binomial(rows,
+ *       HB_Q_ALPHA), and, with more power, the same Bonferroni bound at
+ *       the levels 0.01, 0.1 and 0.5 (rows whose smallest p-value times m
+ *       is at most the level);
+ *   (c) each weak function fails the tests its expectations name, and
+ *       passes those it must pass; the failed tests are listed.
+ * delta is 0.001 divided by the number of binomial checks, so a valid
+ * battery fails the run with probability below 0.001 when the p-values
+ * counted are independent (docs/quality.md says where they are not).
+ *
+ *   calibrate [--oracles K] [--seed N] [--vary-seeds] [--jobs N] [--full]
+ *             [--json FILE]
+ *
+ * Ends with "N passed, N failed" over its checks; non-zero exit on any
+ * failure. */
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "quality/quality.h"
+#include "quality/verdict.h"
+#include "calib_subjects.h"
+#include "calib_stats.h"
+
+#define DEFAULT_ORACLES 48
+#define DEFAULT_SEED 1
+#define TOTAL_DELTA 0.001
+#define N_LEVELS 4
+
+static const double levels[N_LEVELS] = { 0.001, 0.01, 0.05, 0.1 };
+
+typedef struct run {
+    const hb_q_subject *s;
+    int is_oracle;
+    const calib_weak *weak;
+    uint64_t seed;
+    hb_q_result *r;
+    size_t n, cap;
+    int oom;
+} run;
+
+typedef struct opts {
+    unsigned oracles, jobs;
+    uint64_t seed;
+    int vary, full;
+    const char *json;
+} opts;
+
+static run *runs;
+static unsigned n_runs, next_run;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static unsigned passed, failed;
+static const opts *cfg;
+
+static void verdict(int ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void verdict(int ok, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    printf("%s ", ok ? "ok  " : "FAIL");
+    vprintf(fmt, ap);
+    printf("\n");
+    va_end(ap);
+    if (ok)
+        passed++;
+    else
+        failed++;
+}
+
+/* ------------------------------------------------------------ running */
+
+static void emit(hb_q_sink *sink, const hb_q_result *r)
+{
+    run *u = sink->user;
+    if (u->n == u->cap) {
+        size_t cap = u->cap ? 2 * u->cap : 256;
+        hb_q_result *p = realloc(u->r, cap * sizeof *p);
+        if (!p) {
+            u->oom = 1;
+            return;
+        }
+        u->r = p;
+        u->cap = cap;
+    }
+    u->r[u->n++] = *r;
+}
+
+static void run_one(run *u)
+{
+    hb_q_config c;
+    if (cfg->full)
+        hb_q_config_full(&c, u->seed);
+    else
+        hb_q_config_quick(&c, u->seed);
+    hb_q_sink sink = { emit, u };
+    for (unsigned t = 0; t < hb_q_test_count(); t++) {
+        const hb_q_test *test = hb_q_test_at(t);
+        if (test->keyed_only && !u->s->seed_bytes)
+            continue;
+        test->run(u->s, &c, &sink);
+    }
+}
+
+static void *worker(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        pthread_mutex_lock(&lock);
+        unsigned i = next_run < n_runs ? next_run++ : n_runs;
+        pthread_mutex_unlock(&lock);
+        if (i == n_runs)
+            return NULL;
+        run_one(&runs[i]);
+    }
+}
+
+/* ------------------------------------------------------------ analysis */
+
+/* results of run u at width w */
+static unsigned results_at(const run *u, unsigned w)
+{
+    unsigned m = 0;
+    for (size_t i = 0; i < u->n; i++)
+        m += u->r[i].width == w;
+    return m;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The test ids the oracles produced, in the battery's order. */
+static unsigned test_ids(const char **ids, unsigned max)
+{
+    unsigned n = 0;
+    for (unsigned t = 0; t < hb_q_test_count() && n < max; t++)
+        ids[n++] = hb_q_test_at(t)->id;
+    return n;
+}
+
+typedef struct test_rates {
+    const char *id;
+    size_t n;
+    size_t count[N_LEVELS];
+    size_t limit[N_LEVELS], low_limit[N_LEVELS];
+    int continuous;
+} test_rates;
+
+/* the oracle p-values of one test, sorted; caller frees */
+static double *oracle_ps(const char *id, size_t *n)
+{
+    size_t cap = 0, k = 0;
+    for (unsigned u = 0; u < n_runs; u++)
+        if (runs[u].is_oracle)
+            cap += runs[u].n;
+    double *p = malloc((cap ? cap : 1) * sizeof *p);
+    if (!p)
+        return NULL;
+    for (unsigned u = 0; u < n_runs; u++)
+        for (size_t i = 0; runs[u].is_oracle && i < runs[u].n; i++)
+            if (strcmp(runs[u].r[i].test, id) == 0)
+                p[k++] = runs[u].r[i].p;
+    qsort(p, k, sizeof *p, cmp_double);
+    *n = k;
+    return p;
+}
+
+static void rates_of(test_rates *tr, const double *p, size_t n, double delta)
+{
+    size_t distinct = 0;
+    for (size_t i = 0; i < n; i++)
+        distinct += i == 0 || p[i] != p[i - 1];
+    tr->n = n;
+    /* nearly every p-value distinct: the statistic is continuous enough
+     * that its p-values should be close to uniform, not just valid */
+    tr->continuous = n >= 20 && distinct >= 0.9 * (double)n;
+    for (int l = 0; l < N_LEVELS; l++) {
+        size_t c = 0;
+        while (c < n && p[c] <= levels[l])
+            c++;
+        tr->count[l] = c;
+        tr->limit[l] = calib_binom_upper_limit(n, levels[l], delta);
+        tr->low_limit[l] = calib_binom_lower_limit(n, levels[l] / 2, delta);
+    }
+}
+
+static unsigned check_rates(test_rates *tr, unsigned n_tests, double delta)
+{
+    unsigned checks = 0;
+    printf("\n(a) p-values on %u oracles: share of p <= t (count/n, limit)\n", cfg->oracles);
+    printf("  %-22s %6s", "test", "n");
+    for (int l = 0; l < N_LEVELS; l++)
+        printf("   t=%-14g", levels[l]);
+    printf("\n");
+    for (unsigned t = 0; t < n_tests; t++) {
+        printf("  %-22s %6zu", tr[t].id, tr[t].n);
+        for (int l = 0; l < N_LEVELS; l++)
+            printf("   %7.4f (<=%-4zu)", tr[t].n ? (double)tr[t].count[l] / tr[t].n : 0.0, tr[t].limit[l]);
+        printf("%s\n", tr[t].continuous ? "  continuous" : "");
+    }
+    for (unsigned t = 0; t < n_tests; t++) {
+        if (tr[t].n == 0) {
+            verdict(0, "(a) %s: no p-values from the oracles", tr[t].id);
+            checks++;
+            continue;
+        }
+        for (int l = 0; l < N_LEVELS; l++, checks++)
+            verdict(tr[t].count[l] <= tr[t].limit[l], "(a) %s: %zu of %zu p-values <= %g, limit %zu (P(Binomial(%zu, %g) > limit) < %.1e)",
+                    tr[t].id, tr[t].count[l], tr[t].n, levels[l], tr[t].limit[l], tr[t].n, levels[l], delta);
+        for (int l = 2; tr[t].continuous && l < N_LEVELS; l++, checks++)
+            verdict(tr[t].count[l] >= tr[t].low_limit[l], "(a) %s: continuous, %zu of %zu p-values <= %g, at least %zu (not below Binomial(%zu, %g) at %.1e)",
+                    tr[t].id, tr[t].count[l], tr[t].n, levels[l], tr[t].low_limit[l], tr[t].n, levels[l] / 2, delta);
+    }
+    return checks;
+}
+
+/* (b): the rule on the oracles' rows */
+typedef struct rows_summary {
+    size_t rows, fail_rule;
+    size_t at_level[3];         /* rows with p_min * m <= 0.01, 0.1, 0.5 */
+    size_t limit_rule, limit_level[3];
+} rows_summary;
+
+static const double bonf_levels[3] = { 0.01, 0.1, 0.5 };
+
+static void rows_of(rows_summary *rs, double delta)
+{
+    memset(rs, 0, sizeof *rs);
+    for (unsigned u = 0; u < n_runs; u++) {
+        if (!runs[u].is_oracle)
+            continue;
+        unsigned bits[3], nw = hb_q_widths(runs[u].s, bits);
+        for (unsigned w = 0; w < nw; w++) {
+            unsigned m = results_at(&runs[u], bits[w]);
+            double pmin = 1;
+            int fails = 0;
+            for (size_t i = 0; i < runs[u].n; i++) {
+                if (runs[u].r[i].width != bits[w])
+                    continue;
+                fails |= hb_q_fails(runs[u].r[i].p, m);
+                if (runs[u].r[i].p < pmin)
+                    pmin = runs[u].r[i].p;
+            }
+            rs->rows++;
+            rs->fail_rule += fails;
+            for (int l = 0; l < 3; l++)
+                rs->at_level[l] += pmin * m <= bonf_levels[l];
+            if (fails)
+                printf("  row failing the rule: %s at %u bits (smallest p %.3g, m %u)\n",
+                       runs[u].s->name, bits[w], pmin, m);
+        }
+    }
+    rs->limit_rule = calib_binom_upper_limit(rs->rows, HB_Q_ALPHA, delta);
+    for (int l = 0; l < 3; l++)
+        rs->limit_level[l] = calib_binom_upper_limit(rs->rows, bonf_levels[l], delta);
+}
+
+static unsigned check_rows(const rows_summary *rs, double delta)
+{
+    printf("\n(b) the rule on %zu oracle rows (oracle, width)\n", rs->rows);
+    verdict(rs->fail_rule <= rs->limit_rule,
+            "(b) %zu of %zu rows fail at alpha %g, limit %zu (P(Binomial(%zu, %g) > limit) < %.1e)",
+            rs->fail_rule, rs->rows, HB_Q_ALPHA, rs->limit_rule, rs->rows, HB_Q_ALPHA, delta);
+    for (int l = 0; l < 3; l++)
+        verdict(rs->at_level[l] <= rs->limit_level[l],
+                "(b) %zu of %zu rows have smallest p * m <= %g (Bonferroni at level %g), limit %zu",
+                rs->at_level[l], rs->rows, bonf_levels[l], bonf_levels[l], rs->limit_level[l]);
+    return 4;
+}
+
+/* (c): the weak functions */
+static int failed_test(const run *u, const char *id, unsigned width)
+{
+    unsigned bits[3], nw = hb_q_widths(u->s, bits);
+    int any = 0, seen = 0;
+    for (unsigned w = 0; w < nw; w++) {
+        if (width && bits[w] != width)
+            continue;
+        unsigned m = results_at(u, bits[w]);
+        for (size_t i = 0; i < u->n; i++)
+            if (u->r[i].width == bits[w] && strcmp(u->r[i].test, id) == 0) {
+                seen = 1;
+                any |= hb_q_fails(u->r[i].p, m);
+            }
+    }
+    return seen ? any : -1;
+}
+
+static void list_failures(const run *u)
+{
+    unsigned bits[3], nw = hb_q_widths(u->s, bits);
+    for (unsigned w = 0; w < nw; w++) {
+        unsigned m = results_at(u, bits[w]), nf = 0;
+        printf("  %s at %u bits: ", u->s->name, bits[w]);
+        for (unsigned t = 0; t < hb_q_test_count(); t++) {
+            const char *id = hb_q_test_at(t)->id;
+            unsigned k = 0, of = 0;
+            for (size_t i = 0; i < u->n; i++)
+                if (u->r[i].width == bits[w] && strcmp(u->r[i].test, id) == 0) {
+                    of++;
+                    k += hb_q_fails(u->r[i].p, m);
+                }
+            if (k)
+                printf("%s%s (%u/%u)", nf++ ? ", " : "", id, k, of);
+        }
+        printf("%s  [%u results]\n", nf ? "" : "nothing failed", m);
+    }
+}
+
+static unsigned check_weak(void)
+{
+    unsigned checks = 0;
+    printf("\n(c) weak functions: the tests each failed (results failed/run)\n");
+    for (unsigned u = 0; u < n_runs; u++) {
+        const calib_weak *w = runs[u].weak;
+        if (!w)
+            continue;
+        printf("  %s: %s\n", w->subject->name, w->what);
+        list_failures(&runs[u]);
+        for (const calib_expect *e = w->must_fail; e->test; e++, checks++) {
+            int f = failed_test(&runs[u], e->test, e->width);
+            verdict(f == 1, "(c) %s fails %s%s%.0u: %s%s", w->subject->name, e->test,
+                    e->width ? " at " : "", e->width, e->why, f < 0 ? " (the test gave no result)" : "");
+        }
+        for (const calib_expect *e = w->must_pass; e->test; e++, checks++) {
+            int f = failed_test(&runs[u], e->test, e->width);
+            verdict(f == 0, "(c) %s passes %s: %s%s", w->subject->name, e->test, e->why,
+                    f < 0 ? " (the test gave no result)" : "");
+        }
+    }
+    return checks;
+}
+
+/* ------------------------------------------------------------ output */
+
+static void write_json(const char *path, const test_rates *tr, unsigned n_tests,
+                       const rows_summary *rs, double seconds)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "calibrate: cannot write %s: %s\n", path, strerror(errno));
+        failed++;
+        return;
+    }
+    fprintf(f, "{\"schema\":\"hashbench-quality-calibration/1\",\"mode\":\"%s\",\"seed\":%llu,"
+            "\"vary_seeds\":%s,\"oracles\":%u,\"alpha\":%g,\"wall_seconds\":%.1f,\n \"tests\":[",
+            cfg->full ? "full" : "quick", (unsigned long long)cfg->seed, cfg->vary ? "true" : "false",
+            cfg->oracles, HB_Q_ALPHA, seconds);
+    for (unsigned t = 0; t < n_tests; t++) {
+        fprintf(f, "%s\n  {\"test\":\"%s\",\"n\":%zu,\"continuous\":%s,\"counts\":{", t ? "," : "",
+                tr[t].id, tr[t].n, tr[t].continuous ? "true" : "false");
+        for (int l = 0; l < N_LEVELS; l++)
+            fprintf(f, "%s\"%g\":%zu", l ? "," : "", levels[l], tr[t].count[l]);
+        fprintf(f, "}}");
+    }
+    fprintf(f, "],\n \"rows\":{\"rows\":%zu,\"failed\":%zu,\"limit\":%zu,\"bonferroni\":{", rs->rows,
+            rs->fail_rule, rs->limit_rule);
+    for (int l = 0; l < 3; l++)
+        fprintf(f, "%s\"%g\":%zu", l ? "," : "", bonf_levels[l], rs->at_level[l]);
+    fprintf(f, "}},\n \"weak\":[");
+    unsigned k = 0;
+    for (unsigned u = 0; u < n_runs; u++) {
+        if (!runs[u].weak)
+            continue;
+        fprintf(f, "%s\n  {\"name\":\"%s\",\"what\":\"%s\",\"failed\":[", k++ ? "," : "",
+                runs[u].s->name, runs[u].weak->what);
+        unsigned bits[3], nw = hb_q_widths(runs[u].s, bits), j = 0;
+        for (unsigned w = 0; w < nw; w++)
+            for (unsigned t = 0; t < hb_q_test_count(); t++) {
+                const char *id = hb_q_test_at(t)->id;
+                if (failed_test(&runs[u], id, bits[w]) == 1)
+                    fprintf(f, "%s{\"test\":\"%s\",\"width\":%u}", j++ ? "," : "", id, bits[w]);
+            }
+        fprintf(f, "]}");
+    }
+    fprintf(f, "],\n \"checks\":{\"passed\":%u,\"failed\":%u}}\n", passed, failed);
+    if (fclose(f) != 0) {
+        fprintf(stderr, "calibrate: cannot write %s: %s\n", path, strerror(errno));
+        failed++;
+    }
+}
+
+/* ------------------------------------------------------------ main */
+
+static int parse_uint(const char *s, unsigned long long max, unsigned long long *v)
+{
+    char *end;
+    errno = 0;
+    if (!s || !*s || *s == '-')
+        return -1;
+    *v = strtoull(s, &end, 0);
+    return errno || *end || *v > max ? -1 : 0;
+}
+
+static int parse_args(int argc, char **argv, opts *o)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    o->oracles = DEFAULT_ORACLES;
+    o->jobs = cpus > 0 ? (unsigned)cpus : 1;
+    o->seed = DEFAULT_SEED;
+    for (int i = 1; i < argc; i++) {
+        unsigned long long v;
+        const char *a = argv[i];
+        if (strcmp(a, "--vary-seeds") == 0)
+            o->vary = 1;
+        else if (strcmp(a, "--full") == 0)
+            o->full = 1;
+        else if (strcmp(a, "--json") == 0 && i + 1 < argc)
+            o->json = argv[++i];
+        else if (strcmp(a, "--oracles") == 0 && parse_uint(argv[i + 1 < argc ? ++i : i], 100000, &v) == 0 && v >= 4)
+            o->oracles = (unsigned)v;
+        else if (strcmp(a, "--jobs") == 0 && parse_uint(argv[i + 1 < argc ? ++i : i], 1024, &v) == 0 && v >= 1)
+            o->jobs = (unsigned)v;
+        else if (strcmp(a, "--seed") == 0 && parse_uint(argv[i + 1 < argc ? ++i : i], ~0ull, &v) == 0)
+            o->seed = v;
+        else {
+            fprintf(stderr, "calibrate: bad argument near '%s'\n"
+                    "usage: calibrate [--oracles K (>= 4)] [--seed N] [--vary-seeds] [--jobs N] [--full] [--json FILE]\n", a);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int setup_runs(const opts *o)
+{
+    static calib_oracle *oracles;
+    unsigned nw = calib_weak_count();
+    oracles = calloc(o->oracles, sizeof *oracles);
+    runs = calloc(o->oracles + nw, sizeof *runs);
+    if (!oracles || !runs)
+        return -1;
+    for (unsigned i = 0; i < o->oracles; i++) {
+        calib_oracle_init(&oracles[i], i, 0x0A11CA7Eu);
+        runs[n_runs].s = &oracles[i].subject;
+        runs[n_runs].is_oracle = 1;
+        /* --vary-seeds: oracle i draws its keys from seed + i */
+        runs[n_runs++].seed = o->seed + (o->vary ? i : 0);
+    }
+    for (unsigned i = 0; i < nw; i++) {
+        runs[n_runs].weak = calib_weak_at(i);
+        runs[n_runs].s = runs[n_runs].weak->subject;
+        runs[n_runs++].seed = o->seed;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static opts o;
+    if (parse_args(argc, argv, &o) != 0)
+        return 2;
+    cfg = &o;
+    if (setup_runs(&o) != 0) {
+        fprintf(stderr, "calibrate: out of memory\n");
+        return 1;
+    }
+    printf("calibration: %u oracles and %u weak functions, %s size, seed %llu%s, %u threads\n",
+           o.oracles, calib_weak_count(), o.full ? "full" : "quick", (unsigned long long)o.seed,
+           o.vary ? " + oracle index" : " (every oracle)", o.jobs);
+    fflush(stdout);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    pthread_t th[1024];
+    unsigned started = 0;
+    for (; started < o.jobs; started++)
+        if (pthread_create(&th[started], NULL, worker, NULL) != 0)
+            break;
+    if (started == 0)
+        worker(NULL);
+    for (unsigned i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double seconds = (t1.tv_sec - t0.tv_sec) + 1e-9 * (t1.tv_nsec - t0.tv_nsec);
+    for (unsigned u = 0; u < n_runs; u++)
+        if (runs[u].oom) {
+            fprintf(stderr, "calibrate: out of memory keeping %s's results\n", runs[u].s->name);
+            return 1;
+        }
+
+    const char *ids[256];
+    unsigned n_tests = test_ids(ids, 256);
+    /* the binomial checks: up to 6 per test, 4 for the rows */
+    double delta = TOTAL_DELTA / (6.0 * n_tests + 4);
+    test_rates *tr = calloc(n_tests ? n_tests : 1, sizeof *tr);
+    if (!tr)
+        return 1;
+    for (unsigned t = 0; t < n_tests; t++) {
+        size_t n;
+        double *p = oracle_ps(ids[t], &n);
+        if (!p)
+            return 1;
+        tr[t].id = ids[t];
+        rates_of(&tr[t], p, n, delta);
+        free(p);
+    }
+    check_rates(tr, n_tests, delta);
+    rows_summary rs;
+    rows_of(&rs, delta);
+    check_rows(&rs, delta);
+    check_weak();
+    printf("\nbattery run in %.1f s\n", seconds);
+    if (o.json)
+        write_json(o.json, tr, n_tests, &rs, seconds);
+    for (unsigned u = 0; u < n_runs; u++)
+        free(runs[u].r);
+    free(tr);
+    printf("%u passed, %u failed\n", passed, failed);
+    return failed != 0;
+}
