@@ -20,8 +20,11 @@
  * counted are independent (docs/quality.md says where they are not).
  *
  *   calibrate [--oracles K] [--seed N] [--vary-seeds] [--jobs N] [--full]
- *             [--json FILE]
+ *             [--json FILE] [--scale-p F]
  *
+ * --scale-p F multiplies every p-value by F before the checks: with F < 1
+ * the p-values are invalid by design and the run must fail (how to see
+ * that the checks can fail).
  * Ends with "N passed, N failed" over its checks; non-zero exit on any
  * failure. */
 #include <errno.h>
@@ -60,6 +63,7 @@ typedef struct opts {
     uint64_t seed;
     int vary, full;
     const char *json;
+    double scale_p;             /* --scale-p: the calibration's own test */
 } opts;
 
 static run *runs;
@@ -98,7 +102,9 @@ static void emit(hb_q_sink *sink, const hb_q_result *r)
         u->r = p;
         u->cap = cap;
     }
-    u->r[u->n++] = *r;
+    u->r[u->n] = *r;
+    /* --scale-p F < 1 makes every p-value too small: the run must fail */
+    u->r[u->n++].p *= cfg->scale_p;
 }
 
 static void run_one(run *u)
@@ -176,8 +182,8 @@ static double *oracle_ps(const char *id, size_t *n)
         return NULL;
     for (unsigned u = 0; u < n_runs; u++)
         for (size_t i = 0; runs[u].is_oracle && i < runs[u].n; i++)
-            if (strcmp(runs[u].r[i].test, id) == 0)
-                p[k++] = runs[u].r[i].p;
+            if (strcmp(runs[u].r[i].test, id) == 0 && runs[u].r[i].p >= 0 && runs[u].r[i].p <= 1)
+                p[k++] = runs[u].r[i].p;    /* others: check_complete fails them */
     qsort(p, k, sizeof *p, cmp_double);
     *n = k;
     return p;
@@ -230,6 +236,39 @@ static unsigned check_rates(test_rates *tr, unsigned n_tests, double delta)
                     tr[t].id, tr[t].count[l], tr[t].n, levels[l], tr[t].low_limit[l], tr[t].n, levels[l] / 2, delta);
     }
     return checks;
+}
+
+/* Every p-value a number in [0, 1], and every subject scored by every test
+ * that applies to it at each of its widths. */
+static unsigned check_complete(void)
+{
+    size_t bad = 0, missing = 0;
+    for (unsigned u = 0; u < n_runs; u++) {
+        const run *r = &runs[u];
+        unsigned bits[3], nw = hb_q_widths(r->s, bits);
+        for (size_t i = 0; i < r->n; i++)
+            if (!(r->r[i].p >= 0 && r->r[i].p <= 1)) {
+                if (bad++ < 5)
+                    printf("  %s %s (%s) at %u bits: p = %g\n", r->s->name, r->r[i].test, r->r[i].variant,
+                           r->r[i].width, r->r[i].p);
+            }
+        for (unsigned t = 0; t < hb_q_test_count(); t++) {
+            const hb_q_test *test = hb_q_test_at(t);
+            if (test->keyed_only && !r->s->seed_bytes)
+                continue;
+            for (unsigned w = 0; w < nw; w++) {
+                int seen = 0;
+                for (size_t i = 0; i < r->n && !seen; i++)
+                    seen = r->r[i].width == bits[w] && strcmp(r->r[i].test, test->id) == 0;
+                if (!seen && missing++ < 5)
+                    printf("  %s: no %s result at %u bits\n", r->s->name, test->id, bits[w]);
+            }
+        }
+    }
+    verdict(bad == 0, "every p-value is a number in [0, 1] (%zu are not)", bad);
+    verdict(missing == 0, "every subject has a result of every test that applies, at each width (%zu missing)",
+            missing);
+    return 2;
 }
 
 /* (b): the rule on the oracles' rows */
@@ -400,14 +439,34 @@ static void write_json(const char *path, const test_rates *tr, unsigned n_tests,
 
 /* ------------------------------------------------------------ main */
 
-static int parse_uint(const char *s, unsigned long long max, unsigned long long *v)
+static int parse_uint(const char *s, unsigned long long min, unsigned long long max, unsigned long long *v)
 {
     char *end;
     errno = 0;
     if (!s || !*s || *s == '-')
         return -1;
     *v = strtoull(s, &end, 0);
-    return errno || *end || *v > max ? -1 : 0;
+    return errno || *end || *v < min || *v > max ? -1 : 0;
+}
+
+static const char usage[] =
+    "usage: calibrate [--oracles K (>= 4)] [--seed N] [--vary-seeds] [--jobs N] [--full] [--json FILE]\n"
+    "                 [--scale-p F (0 < F <= 1)]\n";
+
+/* an option's number: the next argument, within [min, max] */
+static int number(int argc, char **argv, int *i, unsigned long long min, unsigned long long max,
+                  unsigned long long *v)
+{
+    const char *opt = argv[*i];
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "calibrate: %s needs a number\n%s", opt, usage);
+        return -1;
+    }
+    if (parse_uint(argv[++*i], min, max, v) != 0) {
+        fprintf(stderr, "calibrate: %s: '%s' is not a number from %llu to %llu\n%s", opt, argv[*i], min, max, usage);
+        return -1;
+    }
+    return 0;
 }
 
 static int parse_args(int argc, char **argv, opts *o)
@@ -416,6 +475,7 @@ static int parse_args(int argc, char **argv, opts *o)
     o->oracles = DEFAULT_ORACLES;
     o->jobs = cpus > 0 ? (unsigned)cpus : 1;
     o->seed = DEFAULT_SEED;
+    o->scale_p = 1;
     for (int i = 1; i < argc; i++) {
         unsigned long long v;
         const char *a = argv[i];
@@ -423,17 +483,33 @@ static int parse_args(int argc, char **argv, opts *o)
             o->vary = 1;
         else if (strcmp(a, "--full") == 0)
             o->full = 1;
-        else if (strcmp(a, "--json") == 0 && i + 1 < argc)
+        else if (strcmp(a, "--json") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "calibrate: --json needs a file name\n%s", usage);
+                return -1;
+            }
             o->json = argv[++i];
-        else if (strcmp(a, "--oracles") == 0 && parse_uint(argv[i + 1 < argc ? ++i : i], 100000, &v) == 0 && v >= 4)
+        } else if (strcmp(a, "--oracles") == 0) {
+            if (number(argc, argv, &i, 4, 100000, &v) != 0)
+                return -1;
             o->oracles = (unsigned)v;
-        else if (strcmp(a, "--jobs") == 0 && parse_uint(argv[i + 1 < argc ? ++i : i], 1024, &v) == 0 && v >= 1)
+        } else if (strcmp(a, "--jobs") == 0) {
+            if (number(argc, argv, &i, 1, 1024, &v) != 0)
+                return -1;
             o->jobs = (unsigned)v;
-        else if (strcmp(a, "--seed") == 0 && parse_uint(argv[i + 1 < argc ? ++i : i], ~0ull, &v) == 0)
+        } else if (strcmp(a, "--scale-p") == 0) {
+            char *end = "";
+            o->scale_p = i + 1 < argc ? strtod(argv[++i], &end) : 0;
+            if (*end || !(o->scale_p > 0 && o->scale_p <= 1)) {
+                fprintf(stderr, "calibrate: --scale-p needs a number in (0, 1]\n%s", usage);
+                return -1;
+            }
+        } else if (strcmp(a, "--seed") == 0) {
+            if (number(argc, argv, &i, 0, ~0ull, &v) != 0)
+                return -1;
             o->seed = v;
-        else {
-            fprintf(stderr, "calibrate: bad argument near '%s'\n"
-                    "usage: calibrate [--oracles K (>= 4)] [--seed N] [--vary-seeds] [--jobs N] [--full] [--json FILE]\n", a);
+        } else {
+            fprintf(stderr, "calibrate: unknown argument '%s'\n%s", a, usage);
             return -1;
         }
     }
@@ -476,6 +552,8 @@ int main(int argc, char **argv)
     printf("calibration: %u oracles and %u weak functions, %s size, seed %llu%s, %u threads\n",
            o.oracles, calib_weak_count(), o.full ? "full" : "quick", (unsigned long long)o.seed,
            o.vary ? " + oracle index" : " (every oracle)", o.jobs);
+    if (o.scale_p != 1)
+        printf("every p-value times %g: invalid p-values, this run must fail\n", o.scale_p);
     fflush(stdout);
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -512,6 +590,7 @@ int main(int argc, char **argv)
         rates_of(&tr[t], p, n, delta);
         free(p);
     }
+    check_complete();
     check_rates(tr, n_tests, delta);
     rows_summary rs;
     rows_of(&rs, delta);
