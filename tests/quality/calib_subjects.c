@@ -194,8 +194,8 @@ static const calib_expect bytesum_fail[] = {
     { "sanity", 0, "appended zero bytes add nothing" },
     { "avalanche.sac", 0, "an input bit changes the sum by a power of two: low bits never flip from high ones" },
     { "keyset.sparse", 0, "the sum of a few set bits takes few values: collisions" },
-    { "keyset.twobytes", 0, "two bytes sum to at most 510: collisions" },
-    { "keyset.perm", 0, "a permutation of blocks keeps the sum" },
+    { "keyset.twobyte", 0, "two bytes sum to at most 510: collisions" },
+    { "keyset.perms", 0, "a permutation of blocks keeps the sum" },
     { "keyset.zeroes", 0, "all-zero keys of every length sum to 0" },
     { NULL, 0, NULL },
 };
@@ -207,7 +207,7 @@ static const calib_expect mulnomix_fail[] = {
 static const calib_expect lowbits_fail[] = {
     { "avalanche.sac", 128, "the low 32 of the 128 bits are h = 31 h + c" },
     { "avalanche.sac", 32, "the low 32 bits are h = 31 h + c" },
-    { "keyset.twobytes", 32, "31 a + b collides for many byte pairs" },
+    { "keyset.twobyte", 32, "31 a + b collides for many byte pairs" },
     { NULL, 0, NULL },
 };
 static const calib_expect seedxor_fail[] = {

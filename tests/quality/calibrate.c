@@ -153,12 +153,52 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The test ids the oracles produced, in the battery's order. */
-static unsigned test_ids(const char **ids, unsigned max)
+/* The p-values are counted per pool: a test's id, split by the kind of
+ * result where one test gives two per keyset (score.c: "<variant>
+ * collisions", a discrete count, and "<variant> buckets", a chi-square):
+ * the kinds differ in how conservative they may be. */
+static const char *const kinds[] = { "collisions", "buckets" };
+#define N_KINDS 2
+#define MAX_POOLS 256
+
+typedef struct pool {
+    const char *test;
+    int kind;                   /* index in kinds[], or -1: the test's other results */
+    char name[64];
+} pool;
+
+static int kind_of(const hb_q_result *r)
+{
+    size_t n = strlen(r->variant);
+    for (int k = 0; k < N_KINDS; k++) {
+        size_t m = strlen(kinds[k]);
+        if (n > m && strcmp(r->variant + n - m, kinds[k]) == 0 && r->variant[n - m - 1] == ' ')
+            return k;
+    }
+    return -1;
+}
+
+static int in_pool(const pool *pl, const hb_q_result *r)
+{
+    return strcmp(r->test, pl->test) == 0 && kind_of(r) == pl->kind;
+}
+
+/* the pools the oracles' results fall in, in the battery's order */
+static unsigned pools_of(pool *pools, unsigned max)
 {
     unsigned n = 0;
-    for (unsigned t = 0; t < hb_q_test_count() && n < max; t++)
-        ids[n++] = hb_q_test_at(t)->id;
+    for (unsigned t = 0; t < hb_q_test_count(); t++)
+        for (int k = -1; k < N_KINDS && n < max; k++) {
+            pool pl = { hb_q_test_at(t)->id, k, "" };
+            int used = 0;
+            for (unsigned u = 0; u < n_runs && !used; u++)
+                for (size_t i = 0; runs[u].is_oracle && i < runs[u].n && !used; i++)
+                    used = in_pool(&pl, &runs[u].r[i]);
+            if (!used)
+                continue;
+            snprintf(pl.name, sizeof pl.name, "%s%s%s", pl.test, k < 0 ? "" : " ", k < 0 ? "" : kinds[k]);
+            pools[n++] = pl;
+        }
     return n;
 }
 
@@ -170,8 +210,8 @@ typedef struct test_rates {
     int continuous;
 } test_rates;
 
-/* the oracle p-values of one test, sorted; caller frees */
-static double *oracle_ps(const char *id, size_t *n)
+/* the oracle p-values of one pool, sorted; caller frees */
+static double *oracle_ps(const pool *pl, size_t *n)
 {
     size_t cap = 0, k = 0;
     for (unsigned u = 0; u < n_runs; u++)
@@ -182,7 +222,7 @@ static double *oracle_ps(const char *id, size_t *n)
         return NULL;
     for (unsigned u = 0; u < n_runs; u++)
         for (size_t i = 0; runs[u].is_oracle && i < runs[u].n; i++)
-            if (strcmp(runs[u].r[i].test, id) == 0 && runs[u].r[i].p >= 0 && runs[u].r[i].p <= 1)
+            if (in_pool(pl, &runs[u].r[i]) && runs[u].r[i].p >= 0 && runs[u].r[i].p <= 1)
                 p[k++] = runs[u].r[i].p;    /* others: check_complete fails them */
     qsort(p, k, sizeof *p, cmp_double);
     *n = k;
@@ -212,12 +252,12 @@ static unsigned check_rates(test_rates *tr, unsigned n_tests, double delta)
 {
     unsigned checks = 0;
     printf("\n(a) p-values on %u oracles: share of p <= t (count/n, limit)\n", cfg->oracles);
-    printf("  %-22s %6s", "test", "n");
+    printf("  %-30s %6s", "test", "n");
     for (int l = 0; l < N_LEVELS; l++)
         printf("   t=%-14g", levels[l]);
     printf("\n");
     for (unsigned t = 0; t < n_tests; t++) {
-        printf("  %-22s %6zu", tr[t].id, tr[t].n);
+        printf("  %-30s %6zu", tr[t].id, tr[t].n);
         for (int l = 0; l < N_LEVELS; l++)
             printf("   %7.4f (<=%-4zu)", tr[t].n ? (double)tr[t].count[l] / tr[t].n : 0.0, tr[t].limit[l]);
         printf("%s\n", tr[t].continuous ? "  continuous" : "");
@@ -574,19 +614,19 @@ int main(int argc, char **argv)
             return 1;
         }
 
-    const char *ids[256];
-    unsigned n_tests = test_ids(ids, 256);
-    /* the binomial checks: up to 6 per test, 4 for the rows */
+    static pool pools[MAX_POOLS];
+    unsigned n_tests = pools_of(pools, MAX_POOLS);
+    /* the binomial checks: up to 6 per pool, 4 for the rows */
     double delta = TOTAL_DELTA / (6.0 * n_tests + 4);
     test_rates *tr = calloc(n_tests ? n_tests : 1, sizeof *tr);
     if (!tr)
         return 1;
     for (unsigned t = 0; t < n_tests; t++) {
         size_t n;
-        double *p = oracle_ps(ids[t], &n);
+        double *p = oracle_ps(&pools[t], &n);
         if (!p)
             return 1;
-        tr[t].id = ids[t];
+        tr[t].id = pools[t].name;
         rates_of(&tr[t], p, n, delta);
         free(p);
     }
