@@ -187,10 +187,17 @@ def calibration_block(cal):
             f"{cal['alpha']} (limit {r['limit']}); rows whose smallest p-value times m is at most 0.01, 0.1, "
             f"0.5: {b['0.01']}, {b['0.1']}, {b['0.5']} (Bonferroni bounds them by 1%, 10%, 50% of "
             f"{r['rows']}).", "",
-            "| weak function | what it is | failed (test at width) |", "|---|---|---|"]
+            "Each weak function, the tests it must fail (and why) and those it failed (test, width); "
+            "a check fails when a must-fail test passed or a must-pass test failed:", "",
+            "| weak function | what it is | must fail | must pass | failed |", "|---|---|---|---|---|"]
+
+    def expect(items):
+        return "; ".join(f"{e['test']}{' at ' + str(e['width']) if e['width'] else ''}: {e['why']}"
+                         for e in items) or "-"
     for w in cal["weak"]:
         failed = ", ".join(f"{f['test']} ({f['width']})" for f in w["failed"]) or "nothing"
-        out.append(f"| {w['name']} | {w['what']} | {failed} |")
+        out.append(f"| {w['name']} | {w['what']} | {expect(w.get('must_fail', []))} | "
+                   f"{expect(w.get('must_pass', []))} | {failed} |")
     return out
 
 

@@ -430,6 +430,15 @@ static unsigned check_weak(void)
 
 /* ------------------------------------------------------------ output */
 
+static void json_expect(FILE *f, const char *key, const calib_expect *e)
+{
+    fprintf(f, "\"%s\":[", key);
+    for (unsigned i = 0; e[i].test; i++)
+        fprintf(f, "%s{\"test\":\"%s\",\"width\":%u,\"why\":\"%s\"}", i ? "," : "", e[i].test, e[i].width,
+                e[i].why);
+    fprintf(f, "],");
+}
+
 static void write_json(const char *path, const test_rates *tr, unsigned n_tests,
                        const rows_summary *rs, double seconds)
 {
@@ -459,8 +468,11 @@ static void write_json(const char *path, const test_rates *tr, unsigned n_tests,
     for (unsigned u = 0; u < n_runs; u++) {
         if (!runs[u].weak)
             continue;
-        fprintf(f, "%s\n  {\"name\":\"%s\",\"what\":\"%s\",\"failed\":[", k++ ? "," : "",
-                runs[u].s->name, runs[u].weak->what);
+        fprintf(f, "%s\n  {\"name\":\"%s\",\"what\":\"%s\",", k++ ? "," : "", runs[u].s->name,
+                runs[u].weak->what);
+        json_expect(f, "must_fail", runs[u].weak->must_fail);
+        json_expect(f, "must_pass", runs[u].weak->must_pass);
+        fprintf(f, "\"failed\":[");
         unsigned bits[3], nw = hb_q_widths(runs[u].s, bits), j = 0;
         for (unsigned w = 0; w < nw; w++)
             for (unsigned t = 0; t < hb_q_test_count(); t++) {
