@@ -231,6 +231,7 @@ static const calib_expect lowbits_pass[] = {
 };
 static const calib_expect seedxor_fail[] = {
     { "seed.avalanche", 0, "a seed bit flips exactly one output bit" },
+    { "seed.independence", 0, "H_s(k) xor H_s'(k) = s xor s' for every key: one value, all colliding" },
     { NULL, 0, NULL },
 };
 /* as a function of the key it is a random oracle: no unkeyed test may fail */
@@ -250,6 +251,7 @@ static const calib_expect seedxor_pass[] = {
 };
 static const calib_expect seedless_fail[] = {
     { "seed.avalanche", 0, "no seed bit changes the output" },
+    { "seed.independence", 0, "a key's outputs under all seeds are one value" },
     { NULL, 0, NULL },
 };
 static const calib_expect none[] = { { NULL, 0, NULL } };
