@@ -285,6 +285,22 @@ static unsigned check_rates(test_rates *tr, unsigned n_tests, double delta)
     return checks;
 }
 
+/* The binomial limits at points scipy.stats.binom gives (sf and cdf, by
+ * the definitions in calib_stats.h): the bounds the checks rest on. */
+static void check_limits(void)
+{
+    static const struct { size_t n; double q, delta; size_t upper, lower; } k[] = {
+        { 1000, 0.01, 1e-3, 21, 2 },
+        { 5000, 0.1, 1e-5, 593, 412 },
+        { 200, 0.001, 1e-5, 4, 0 },
+    };
+    int ok = 1;
+    for (unsigned i = 0; i < sizeof k / sizeof k[0]; i++)
+        ok &= calib_binom_upper_limit(k[i].n, k[i].q, k[i].delta) == k[i].upper &&
+              calib_binom_lower_limit(k[i].n, k[i].q, k[i].delta) == k[i].lower;
+    verdict(ok, "binomial limits agree with scipy.stats.binom at 3 points");
+}
+
 /* Every p-value a number in [0, 1], and every subject scored by every test
  * that applies to it at each of its widths. */
 static unsigned check_complete(void)
@@ -649,6 +665,7 @@ int main(int argc, char **argv)
         rates_of(&tr[t], p, n, delta);
         free(p);
     }
+    check_limits();
     check_complete();
     check_rates(tr, n_tests, delta);
     rows_summary rs;
