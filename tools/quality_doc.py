@@ -10,13 +10,12 @@ Each block sits between markers `<!-- quality:NAME begin -->` and
                facts read from its results) beside ours (--results)
   calibration  the calibration's measured rates, from
                `build/tests/calibrate --json FILE` (--calibration)
-  timing       time and memory of a quick or a full run (--timing, one
-               row per mode: a quick run's rewrites the quick row only);
-               --max-rss-mib gives the peak memory measured around it
-               (`/usr/bin/time -v`) when the JSON does not hold it
+
+(The time and memory table, between `<!-- quality-timing:begin -->` and
+`<!-- quality-timing:end -->`, is tools/quality_timing.py's, as in the
+README.)
 
     tools/quality_doc.py --results quick.json --calibration cal.json
-    tools/quality_doc.py --timing full.json --max-rss-mib 301
     tools/quality_doc.py --results quick.json --check   # exit 1 when the doc differs
 
 --check writes nothing: it regenerates the blocks of the inputs given and
@@ -26,7 +25,6 @@ import argparse
 import csv
 import difflib
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -203,31 +201,6 @@ def calibration_block(cal):
     return out
 
 
-TIMING_HEAD = ["| mode | keys per keyset | algorithms | wall time | threads | host | peak memory |",
-               "|---|--:|--:|--:|--:|---|--:|"]
-
-
-def timing_row(rec, rss_mib):
-    rss = rec.get("max_rss_kib")
-    mem = f"{rss / 1024:.0f} MiB" if rss else (f"{rss_mib:.0f} MiB" if rss_mib else "not measured")
-    wall = rec.get("wall_seconds")
-    wall = f"{wall:.0f} s" if isinstance(wall, (int, float)) else "n/a"
-    host = rec.get("host", {})
-    return (f"| {rec['mode']} | 2^{rec['config']['log2_keys']} | {len(rec['algorithms'])} | {wall} | "
-            f"{rec.get('threads', '?')} | {host.get('cpu', '?')}, {host.get('cores', '?')} CPUs | {mem} |")
-
-
-def timing_block(rec, rss_mib, current):
-    """The timing table with rec's mode row replaced, the other mode's kept."""
-    rows = {}
-    for line in current:
-        m = re.match(r"\|\s*(quick|full)\s*\|", line)
-        if m:
-            rows[m.group(1)] = line
-    rows[rec["mode"]] = timing_row(rec, rss_mib)
-    return TIMING_HEAD + [rows[m] for m in ("quick", "full") if m in rows]
-
-
 def block_span(lines, name):
     begin, end = f"<!-- quality:{name} begin -->", f"<!-- quality:{name} end -->"
     try:
@@ -243,15 +216,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--results", help="hashbench quality --format json output: the verdicts and smhasher3 blocks")
     ap.add_argument("--calibration", help="build/tests/calibrate --json output: the calibration block")
-    ap.add_argument("--timing", help="a quick or full run's JSON: its row of the timing block")
-    ap.add_argument("--max-rss-mib", type=float, help="the timing run's peak memory (when its JSON has none)")
     ap.add_argument("--smhasher3", default=str(SMH3), help="SMHasher3's facts (CSV)")
     ap.add_argument("--doc", default=str(DOC), help="the document (docs/quality.md)")
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 when a block differs")
     args = ap.parse_args(argv)
     DOC = Path(args.doc)
-    if not (args.results or args.calibration or args.timing):
-        ap.error("give --results, --calibration or --timing")
+    if not (args.results or args.calibration):
+        ap.error("give --results or --calibration")
     try:
         lines = DOC.read_text().split("\n")
     except OSError as e:
@@ -265,9 +236,6 @@ def main(argv=None):
             blocks["smhasher3"] = smhasher3_block(rec, load_smh3(args.smhasher3))
         if args.calibration:
             blocks["calibration"] = calibration_block(load_json(args.calibration, "calibration output"))
-        if args.timing:
-            b, e = block_span(lines, "timing")
-            blocks["timing"] = timing_block(load_results(args.timing), args.max_rss_mib, lines[b:e])
         differ = []
         for name, new in blocks.items():
             b, e = block_span(lines, name)

@@ -86,18 +86,6 @@ def test_check_finds_a_changed_cell(doc, tmp_path):
     assert doc.read_text() == before                                # --check writes nothing
 
 
-def test_timing_keeps_the_other_mode(doc, tmp_path):
-    rec = json.loads(FIXTURE.read_text())
-    full = dict(rec, mode="full", config=dict(rec["config"], log2_keys=22))
-    fpath = tmp_path / "full.json"
-    fpath.write_text(json.dumps(full))
-    assert tool("--doc", doc, "--timing", FIXTURE, "--max-rss-mib", "40").returncode == 0
-    assert tool("--doc", doc, "--timing", fpath).returncode == 0
-    rows = [l for l in block(doc.read_text(), "timing").splitlines() if re.match(r"\| (quick|full) ", l)]
-    assert [r.split("|")[1].strip() for r in rows] == ["quick", "full"]
-    assert "40 MiB" in rows[0] and "not measured" in rows[1]
-
-
 def test_bad_input_is_refused(doc, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
