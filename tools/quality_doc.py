@@ -138,14 +138,15 @@ def smhasher3_block(rec, smh3=None):
     ours = {a["id"]: a for a in rec["algorithms"]}
     out = [f"SMHasher3's figures: {n}" for n in notes] + [
         f"Ours: {rec['mode']} size, seed {rec['seed']} (the verdict table above).", "",
-        "| algorithm | ours: failed/tests (width) | SMHasher3 hash | same function? | SMHasher3: failed/tests (width) "
-        "| SMHasher3 failed groups | verdicts | why they differ |",
+        "| algorithm | ours: failed/tests (width, keying) | SMHasher3 hash | same function? | SMHasher3: failed/tests (width) "
+        "| SMHasher3 failed groups | verdicts | why they differ (or what both found) |",
         "|---|--:|---|---|--:|---|---|---|"]
     for r in rows:
         a = ours.get(r["id"])
         if a:
             w = our_width(a, r["compare_width"])
-            mine = f"{w['failed']}/{w['tests']} ({w['bits']})"
+            keying = a.get("keying") or ("keyed" if a["keyed"] else "not keyed")
+            mine = f"{w['failed']}/{w['tests']} ({w['bits']}, {keying})"
             we_fail = w["failed"] > 0
         else:
             mine, we_fail = "not run", None
@@ -154,7 +155,7 @@ def smhasher3_block(rec, smh3=None):
             agree = "n/a"
         else:
             agree = "agree" if we_fail == theirs_fail else "differ"
-        why = r["why"] if agree == "differ" else ""
+        why = r["why"]
         if agree == "differ" and not why:
             why = "(not explained yet)"
         out.append(f"| {r['id']} | {mine} | {r['smhasher3_name']} | {r['relation']} | "
