@@ -174,13 +174,14 @@ def calibration_block(cal):
            f"{cal['seed']}, {seeds}; {cal.get('wall_seconds', 0):.0f} s; its checks: "
            f"{cal['checks']['passed']} passed, {cal['checks']['failed']} failed).", "",
            "Share of the oracles' p-values at or below t (a valid test: at most t, within the binomial limit):", "",
-           "| test | p-values | distinct | t = 0.001 | t = 0.01 | t = 0.05 | t = 0.1 | continuous |",
-           "|---|--:|--:|--:|--:|--:|--:|---|"]
+           "| test | p-values | distinct | largest atom | t = 0.001 | t = 0.01 | t = 0.05 | t = 0.1 | continuous |",
+           "|---|--:|--:|--:|--:|--:|--:|--:|---|"]
     for t in cal["tests"]:
         n = t["n"]
         cells = [f"{t['counts'][l] / n:.4f}" if n else "n/a" for l in levels]
         distinct = f"{100 * t['distinct'] / n:.0f}%" if n and "distinct" in t else "n/a"
-        out.append(f"| {t['test']} | {n} | {distinct} | " + " | ".join(cells)
+        atom = f"{100 * t['atom'] / n:.0f}%" if n and "atom" in t else "n/a"
+        out.append(f"| {t['test']} | {n} | {distinct} | {atom} | " + " | ".join(cells)
                    + f" | {'yes' if t['continuous'] else 'no'} |")
     r = cal["rows"]
     b = r["bonferroni"]

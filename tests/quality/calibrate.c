@@ -47,7 +47,7 @@
 #define DEFAULT_SEED 1
 #define TOTAL_DELTA 0.001
 #define N_LEVELS 4
-#define CONTINUOUS_SHARE 0.5    /* distinct p-values: a continuous test */
+#define CONTINUOUS_ATOM 0.1     /* the most p-values one value may hold: continuous */
 
 static const double levels[N_LEVELS] = { 0.001, 0.01, 0.05, 0.1 };
 
@@ -210,7 +210,7 @@ typedef struct test_rates {
     size_t n;
     size_t count[N_LEVELS];
     size_t limit[N_LEVELS], low_limit[N_LEVELS];
-    size_t distinct;
+    size_t distinct, atom;      /* distinct p-values; the most equal to one value */
     int continuous;
 } test_rates;
 
@@ -235,16 +235,23 @@ static double *oracle_ps(const pool *pl, size_t *n)
 
 static void rates_of(test_rates *tr, const double *p, size_t n, double delta)
 {
-    size_t distinct = 0;
-    for (size_t i = 0; i < n; i++)
-        distinct += i == 0 || p[i] != p[i - 1];
+    size_t distinct = 0, same_run = 0, atom = 0;
+    for (size_t i = 0; i < n; i++) {
+        int same = i > 0 && p[i] == p[i - 1];
+        distinct += !same;
+        same_run = same ? same_run + 1 : 1;
+        if (same_run > atom)
+            atom = same_run;
+    }
     tr->n = n;
     tr->distinct = distinct;
-    /* most p-values distinct: the statistic is continuous enough that its
-     * p-values should be close to uniform, not just valid.  (Not all: the
-     * 64- and 32-bit widths of a wide oracle share their low bits, so a
-     * bucket test's low side can give the same p-value at both.) */
-    tr->continuous = n >= 20 && distinct >= CONTINUOUS_SHARE * (double)n;
+    tr->atom = atom;
+    /* continuous enough that its p-values should be near uniform, not just
+     * valid: no single value holds more than a tenth of them.  (A collision
+     * count is mostly 0, p = 1; a Bonferroni-capped p is often 1; a worst
+     * count over many cells repeats values across oracles but spreads
+     * them thinly.) */
+    tr->continuous = n >= 20 && atom <= CONTINUOUS_ATOM * (double)n;
     for (int l = 0; l < N_LEVELS; l++) {
         size_t c = 0;
         while (c < n && p[c] <= levels[l])
@@ -259,12 +266,13 @@ static unsigned check_rates(test_rates *tr, unsigned n_tests, double delta)
 {
     unsigned checks = 0;
     printf("\n(a) p-values on %u oracles: share of p <= t (count/n, limit)\n", cfg->oracles);
-    printf("  %-30s %6s %8s", "test", "n", "distinct");
+    printf("  %-30s %6s %8s %5s", "test", "n", "distinct", "atom");
     for (int l = 0; l < N_LEVELS; l++)
         printf("   t=%-14g", levels[l]);
     printf("\n");
     for (unsigned t = 0; t < n_tests; t++) {
-        printf("  %-30s %6zu %7.0f%%", tr[t].id, tr[t].n, tr[t].n ? 100.0 * tr[t].distinct / tr[t].n : 0.0);
+        printf("  %-30s %6zu %7.0f%% %4.0f%%", tr[t].id, tr[t].n, tr[t].n ? 100.0 * tr[t].distinct / tr[t].n : 0.0,
+               tr[t].n ? 100.0 * tr[t].atom / tr[t].n : 0.0);
         for (int l = 0; l < N_LEVELS; l++)
             printf("   %7.4f (<=%-4zu)", tr[t].n ? (double)tr[t].count[l] / tr[t].n : 0.0, tr[t].limit[l]);
         printf("%s\n", tr[t].continuous ? "  continuous" : "");
@@ -476,8 +484,9 @@ static void write_json(const char *path, const test_rates *tr, unsigned n_tests,
             cfg->full ? "full" : "quick", (unsigned long long)cfg->seed, cfg->vary ? "true" : "false",
             cfg->oracles, HB_Q_ALPHA, seconds);
     for (unsigned t = 0; t < n_tests; t++) {
-        fprintf(f, "%s\n  {\"test\":\"%s\",\"n\":%zu,\"distinct\":%zu,\"continuous\":%s,\"counts\":{",
-                t ? "," : "", tr[t].id, tr[t].n, tr[t].distinct, tr[t].continuous ? "true" : "false");
+        fprintf(f, "%s\n  {\"test\":\"%s\",\"n\":%zu,\"distinct\":%zu,\"atom\":%zu,\"continuous\":%s,"
+                "\"counts\":{", t ? "," : "", tr[t].id, tr[t].n, tr[t].distinct, tr[t].atom,
+                tr[t].continuous ? "true" : "false");
         for (int l = 0; l < N_LEVELS; l++)
             fprintf(f, "%s\"%g\":%zu", l ? "," : "", levels[l], tr[t].count[l]);
         fprintf(f, "}}");
