@@ -5,8 +5,8 @@
  *   (a) each test's p-values are valid: for t in 0.001, 0.01, 0.05, 0.1 the
  *       count of oracle p-values <= t is no more than a Binomial(n, t)
  *       count would reach with probability delta (one-sided), and a test
- *       whose p-values are continuous (nearly all distinct) is not wildly
- *       conservative: at t = 0.05 and 0.1 its count is not below what
+ *       whose p-values are continuous (no value holds a tenth of them) is
+ *       not wildly conservative: at t = 0.05 and 0.1 its count is not below what
  *       Binomial(n, t/2) reaches with probability delta;
  *   (b) the verdict rule (verdict.h) fails at most the stated share of
  *       oracle rows (oracle, width): failing rows against Binomial(rows,
@@ -15,6 +15,9 @@
  *       is at most the level);
  *   (c) each weak function fails the tests its expectations name, and
  *       passes those it must pass; the failed tests are listed.
+ * A keyset gives two kinds of result (collisions, buckets): they are
+ * counted apart.  Before these, the binomial limits are checked at known
+ * points, and every p-value must be in [0, 1], every test present.
  * delta is 0.001 divided by the number of binomial checks, so a valid
  * battery fails the run with probability below 0.001 when the p-values
  * counted are independent (docs/quality.md says where they are not).
@@ -28,7 +31,6 @@
  * Ends with "N passed, N failed" over its checks; non-zero exit on any
  * failure. */
 #include <errno.h>
-#include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -41,8 +43,8 @@
 #include "calib_subjects.h"
 #include "calib_stats.h"
 
-/* 96 oracles: about 130 CPU seconds at the quick size with SHA-NI (a
- * minute on two cores), a few hundred p-values per test */
+/* 96 oracles: 138 CPU seconds at the quick size with SHA-NI (about a
+ * minute on two idle cores), a few hundred p-values per test */
 #define DEFAULT_ORACLES 96
 #define DEFAULT_SEED 1
 #define TOTAL_DELTA 0.001
