@@ -158,6 +158,9 @@ def tiers():
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "report/tests"]]),
         ("rust peers: the program's records, the library loaded into hashbench bench (make peers)",
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "peers/tests"]]),
+        # hashbench quality's small battery on the whole roster: complete, every width, the
+        # crypto hashes passing and the known-weak ones failing, within its time budget
+        ("quality: hashbench quality --quick, all 40 algorithms", [[PY, "tests/quality_quick.py"]]),
         ("python: CLI behaviour, dispatch paths, Python-package differentials",
          [[PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/python"]]),
     ]

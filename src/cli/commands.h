@@ -11,5 +11,6 @@ int hb_cmd_info(int argc, char **argv);
 int hb_cmd_rng(int argc, char **argv);
 int hb_cmd_files(int argc, char **argv);
 int hb_cmd_tune(int argc, char **argv);
+int hb_cmd_quality(int argc, char **argv);
 
 #endif

@@ -29,6 +29,8 @@ static void usage(FILE *f)
         "                                       on files of 1, 10 and 50 MiB (warm and cold page cache)\n"
         "  tune [-a IDS] [-s SIZES]             measure every implementation here and write the profile\n"
         "                                       `best` follows on this machine (docs/tune.md)\n"
+        "  quality [-a IDS] [--quick]           the hash-quality battery: avalanche, collisions, keysets,\n"
+        "                                       seeds; tests failed per algorithm and width (docs/quality.md)\n"
         "\n"
         "hashbench <command> --help shows the options of a command.\n"
         "\n"
@@ -86,6 +88,7 @@ static int run(int argc, char **argv)
         { "rng", hb_cmd_rng },
         { "files", hb_cmd_files },
         { "tune", hb_cmd_tune },
+        { "quality", hb_cmd_quality },
     };
     unsigned i;
 
