@@ -312,6 +312,15 @@ $(BUILD)/tests/peer_call_cost: tests/bench/peer_call_cost.c $(LIB) $(BENCH_OBJS)
 	$(CC) $(ALL_CFLAGS) $(if $(PEER_LIBS),-DHB_TEST_PEERS) -o $@ $< $(BENCH_OBJS) $(RECORD_LIB) $(LIB) $(LDFLAGS) \
 	    $(PEER_LIBS) -lm
 
+# The quality battery's calibration (tests/quality/, docs/quality.md
+# "Calibration"): random oracles and weak functions through every test of
+# the battery; run by its own tier of make test
+CALIB_SRCS := $(sort $(wildcard tests/quality/*.c))
+$(BUILD)/tests/calibrate: $(CALIB_SRCS) $(wildcard tests/quality/*.h) $(LIB) $(QUALITY_LIB) $(RECORD_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Itests/quality -o $@ $(CALIB_SRCS) $(QUALITY_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) \
+	    $(LDLIBS_PEERS) -lm -pthread
+
 unit-tests: $(UNIT_BINS)
 differential: $(BUILD)/tests/differential $(BUILD)/tests/selfdiff $(BUILD)/tests/contract $(BUILD)/tests/peer_call_cost
 

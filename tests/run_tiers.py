@@ -173,6 +173,11 @@ def tiers():
         ("python: CLI behaviour, dispatch paths, Python-package differentials",
          [[PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/python"]]),
     ]
+    # the quality battery's statistics proven on random oracles, and weak functions
+    # failing what they should (tests/quality/calibrate.c, docs/quality.md "Calibration")
+    t.append(("quality calibration: random oracles and weak functions",
+              [make("build", extra=["build/tests/calibrate"]),
+               ["build/tests/calibrate", "--json", "build/quality-calibration.json"]]))
     if platform.machine() != "x86_64":
         t = host_tiers.adapt(t)
     return t
