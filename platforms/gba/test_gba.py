@@ -25,6 +25,7 @@ then
 Ends with "N passed, N failed".  Run from the repository root, after
 `make roms` and the runner are built (make test-gba does both).
 """
+import functools
 import json
 import os
 import subprocess
@@ -49,27 +50,111 @@ def run(out_dir):
     return json.loads(path.read_text())
 
 
-def best_impl(results, algo, build):
-    names = {r["implementation"] for r in results if r["algorithm"] == algo and r["implementation"].endswith("@" + build)}
-    return f"fast@{build}" if f"fast@{build}" in names else f"portable@{build}"
+def fixed(v, scale, width):
+    """the ROM's hbt_fmt_fixed100 (scale 100) and hbt_fmt_fixed10 (scale 10)"""
+    if scale == 100 and v < 1000:
+        t = f"{v // 100}.{v // 10 % 10}{v % 10}"
+    elif scale == 100 and v < 10000:
+        t = f"{v // 100}.{v // 10 % 10}"
+    elif scale == 10 and v < 100000:
+        t = f"{v // 10}.{v % 10}"
+    else:
+        t = str(v // scale)
+    return t.rjust(width)
 
 
-def check_table_screen(img, title_build, label, results, ids):
+def row_figures(r):
+    """(ITER, US/IT x10, KB/S x100) of one result as the ROM works them out
+    (hbt_table.c: 32-bit floor divisions at the nominal clock)"""
+    ticks, iters = r["samples_ticks"][-1], r["iterations_per_sample"]
+    return iters, ticks * 10_000_000 // CLOCK // iters, r["size"] * iters * CLOCK // ticks // 10
+
+
+CLOCK = 16777216
+
+
+def shown(results, algo, impl, build):
+    """the result a row shows in the given view (impl: the view's
+    implementation, fast by default), None where the algorithm has none"""
+    return next((r for r in results if r["algorithm"] == algo and r["size"] == 1024
+                 and r["implementation"] == f"{impl}@{build}"), None)
+
+
+def expect_row(results, algo, build, digest_bytes, impl="fast"):
+    """{column: text} a 1024-byte view row must show: the original suite's
+    row (ITER, US/IT, KB/S, H0..H3: as many digest bytes as the digest has,
+    up to four), or "-" at column 30 where the algorithm has no such form"""
+    r = shown(results, algo, impl, build)
+    if r is None:
+        return {30: "-", 32: "        "}
+    it, us10, kb100 = row_figures(r)
+    return {14: str(it).rjust(3), 17: fixed(us10, 10, 8), 25: fixed(kb100, 100, 6),
+            32: r["digest"][:2 * min(digest_bytes, 4)].upper().ljust(8)}
+
+
+@functools.lru_cache(maxsize=None)
+def digest_sizes():
+    """{algorithm: digest bytes} of the host's roster"""
+    return {a["id"]: a["digest_size"] for a in cc.host_roster()}
+
+
+def check_table_screen(img, title_build, label, results, ids, order=None, what=None, impl="fast"):
+    """a 1024-byte view's page 1 showing impl (fast, as the ROM starts):
+    title, header, and every row as expect_row says, in the given order
+    (category: the roster)"""
     grid = cc.TextGrid(img)
-    ok = grid.text_at(0, 0, "HASHBENCH GBA") and grid.text_at(15, 0, label) and grid.text_at(1, 2, "ALGORITHM")
-    check(ok, f"{title_build}: title and header drawn in the ROM's font")
-    digest = {(r["algorithm"], r["implementation"]): r["digest"] for r in results if r["size"] == 1024}
+    what = what or title_build
+    ok = grid.text_at(0, 0, "HASHBENCH GBA") and grid.text_at(15, 0, label) and grid.text_at(25, 0, {"fast": "FAST", "portable": "PORT"}[impl]) \
+        and grid.text_at(1, 2, "ALGORITHM") and grid.text_at(13, 2, "ITER") and grid.text_at(20, 2, "US/IT") \
+        and grid.text_at(27, 2, "KB/S") and grid.text_at(32, 2, "H0H1H2H3")
+    check(ok, f"{what}: title and header (ITER US/IT KB/S H0H1H2H3) drawn in the ROM's font")
+    sizes = digest_sizes()
     bad = []
-    for i, algo in enumerate(ids[:16]):          # page 1, category order = roster order
+    for i, algo in enumerate((order or ids)[:16]):
         row = 3 + i
         if not grid.text_at(1, row, algo.upper()):
             bad.append(f"row {row}: {algo}")
             continue
-        d = digest[(algo, best_impl(results, algo, title_build))][:4].upper().ljust(4, "0")
-        if not grid.text_at(34, row, d):
-            bad.append(f"row {row}: digest column {d}")
-    check(not bad, f"{title_build}: 16 rows show the roster's algorithms and their digests' first bytes",
+        for col, text in expect_row(results, algo, title_build, sizes[algo], impl).items():
+            if not grid.text_at(col, row, text):
+                bad.append(f"row {row} {algo}: col {col} {text!r}")
+    check(not bad, f"{what}: 16 rows show ITER, US/IT, KB/S and the digest's bytes (up to 4) as the record says",
           "; ".join(bad[:5]))
+
+
+def speed_order(results, ids, build):
+    """the speed sort: fastest first by the fast column, rows without a fast
+    form ("-") last, among themselves by portable (hbt_speed_before)"""
+    def key(algo):
+        f, p = shown(results, algo, "fast", build), shown(results, algo, "portable", build)
+        return (-(row_figures(f)[2] if f else 0), -(row_figures(p)[2] if p else 0))
+    return sorted(ids, key=key)     # stable, as the ROM's insertion sort
+
+
+def check_speed_screen(img, results, ids):
+    """A: the speed order, "-" rows after every figure; the shot shows page 1,
+    where a ROM ranking them by their portable figure would show knuth, oat
+    and pjw"""
+    order = speed_order(results, ids, "thumb-rom")
+    dash = [a for a in ids if shown(results, a, "fast", "thumb-rom") is None]
+    check(dash and set(order[-len(dash):]) == set(dash),
+          f"speed order: the {len(dash)} rows without a fast form come last", f"{order[-6:]}")
+    check_table_screen(img, "thumb-rom", "THUMB ROM", results, ids, order, "A (speed)")
+
+
+def check_port_view(work, results, ids):
+    """LEFT: the portable implementation's rows (every algorithm has one), in
+    a short run of its own (one pass; the counts are cycle-exact, so they
+    equal the scripted runs')"""
+    shot = work / "port.png"
+    proc = subprocess.run([str(ROOT / "build/retro-run"), "--platform", "gba", "--rom",
+                           str(ROOT / "build/roms/hashbench.gba"), "--at", "done1+30", "press:LEFT",
+                           "--at", "done1+60", f"shot:{shot}", "--at", "done1+61", "quit"],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if check(proc.returncode == 0 and shot.exists(), "LEFT on the table: a run photographing the portable view",
+             proc.stdout[-600:]):
+        check_table_screen(cc.read_png(shot), "thumb-rom", "THUMB ROM", results, ids, what="LEFT (portable)",
+                           impl="portable")
 
 
 def check_waits_for_a(work):
@@ -131,6 +216,10 @@ def main():
     check(not same_runs, "screenshots identical between the two runs", ", ".join(same_runs))
     check_table_screen(imgs["1-thumb-rom.png"], "thumb-rom", "THUMB ROM", res, ids)
     check_table_screen(imgs["final.png"], "arm-iwram", "ARM IWRAM", res, ids)
+    if "3-thumb-rom-speed.png" in imgs:
+        check_speed_screen(imgs["3-thumb-rom-speed.png"], res, ids)
+    cc.check_banner_notes("gba", [r1])
+    check_port_view(work, res, ids)
     if "0-banner.png" in imgs:
         cc.check_banner(cc.TextGrid(imgs["0-banner.png"]), "gba", what="frame 110, before A")
     if "7-start-rerun.png" in imgs:
