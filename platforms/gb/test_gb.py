@@ -111,13 +111,57 @@ def check_table(img, what, view_impl, roster, names, results, platform="gb", pag
         elif (algo["id"], cc.console_name(algo["id"], view_impl, compact)) not in digest:
             if not grid.text_at(9, row, "N/FIT"):
                 bad.append(f"row {row}: N/FIT")
-        elif not grid.text_at(15, row, digest[(algo["id"], cc.console_name(algo["id"], view_impl, compact))][:4].upper()):
+        elif not grid.text_at(15, row, digest_cells(digest[(algo["id"], cc.console_name(algo["id"], view_impl, compact))],
+                                                    algo["digest_size"])):
             bad.append(f"row {row}: digest {digest[(algo['id'], cc.console_name(algo['id'], view_impl, compact))][:4]}")
         elif cc.console_name(algo["id"], view_impl, compact) == "compact" and not grid.text_at(8, row, "C"):
             bad.append(f"row {row}: no C for the compact form")
     shown = len(roster[first:first + ROWS_PER_PAGE])
     check(not bad, f"{what}: {shown} rows show the roster's labels and digest bytes"
           + (", C where the compact form ran" if view_impl == "fast" else ""), "; ".join(bad[:4]))
+
+
+def digest_cells(digest, size):
+    """H0H1 as the ROM draws it: as many bytes as the digest has, at most
+    two (CRC-8, Pearson: "DD" and two blanks, not "DD00")"""
+    return digest[:2 * min(size, 2)].upper().ljust(4)
+
+
+def rate100(r, sample, double=False):
+    """the ROM's 16-bit kB/s x 100 (gb_ui.c ui_entry): floor(bytes x 65536 /
+    ticks) / 10 (/ 5 on a Color), at most 65535"""
+    ticks = r["samples_ticks"][sample]
+    v = r["size"] * r["iterations_per_sample"] * 65536 // ticks // (5 if double else 10)
+    return min(v, 0xFFFF)
+
+
+def speed_order(roster, results, view_impl, sample):
+    """A in the given view: fastest first by the KB/S column, rows showing
+    "-" (no such implementation) or N/FIT last, by portable among
+    themselves (hbt_speed_before); stable, as the ROM's insertion sort"""
+    by = {(x["algorithm"], x["implementation"]): x for x in results if x["size"] == 1024}
+    compact = cc.compact_ids("gb", roster)
+
+    def fig(algo, impl):
+        x = by.get((algo["id"], cc.console_name(algo["id"], impl, compact)))
+        return rate100(x, sample) if x else 0
+    return sorted(roster, key=lambda a: (-(fig(a, view_impl) if view_impl in [i["name"] for i in a["implementations"]]
+                                           else 0), -fig(a, "portable")))
+
+
+def check_speed_view(img, what, roster, names, results):
+    """3-fast-speed (A after the rerun): page 1 in the speed order of the
+    fast view, whose rows with no fast form ("-") go last, not by their
+    portable figure into the middle"""
+    order = speed_order(roster, results, "fast", 1)
+    label = {a["id"]: n for a, n in zip(roster, names)}
+    grid = cc.TextGrid(img, cell_w=8, cell_h=8)
+    bad = [f"row {FIRST_ROW + i}: {label[a['id']]}" for i, a in enumerate(order[:ROWS_PER_PAGE])
+           if not grid.text_at(1, FIRST_ROW + i, label[a["id"]])]
+    no_fast = [a["id"] for a in roster if "fast" not in [i["name"] for i in a["implementations"]]]
+    check(grid.text_at(11, 1, "SPEED") and not bad and set(a["id"] for a in order[-len(no_fast):]) == set(no_fast),
+          f"{what}: page 1 in speed order, the {len(no_fast)} rows without a fast form ranked last",
+          "; ".join(bad[:4]))
 
 
 def main():
@@ -219,9 +263,11 @@ def main():
         check_table(imgs["8-fast-page3.png"], f"{emu} 8-fast-page3", "fast", roster, names, rec[emu]["results"],
                     page=2)
         cc.check_banner(cc.TextGrid(imgs["0-banner.png"], cell_w=8, cell_h=8), "gb", what=f"{emu}: frame 110, before A")
+        check_speed_view(imgs["3-fast-speed.png"], f"{emu} 3-fast-speed", roster, names, rec[emu]["results"])
         check(cc.TextGrid(imgs["7-start-rerun.png"], cell_w=8, cell_h=8).text_at(0, 2, "RUNNING PASS   3"),
               f"{emu}: START on the table starts pass 3 (RUNNING PASS 3 on screen)")
     check_color(color, rec, roster, ids, expect, names)
+    cc.check_banner_notes("gb", list(rec.values()) + list(color.values()))
     rc, out = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.gb", "gb", WORK / "no-a.png")
     check(rc == 1 and "the ROM is booting, 0 entries" in out,
           "without A: after 300 frames the results block is still booting, no entry written", out[-600:])

@@ -65,6 +65,44 @@ def check_banner(img, what):
     cc.check_banner(cc.TextGrid(img, cell_w=8, cell_h=8, y0=y0), "nes", col=1, row=2, what=what)
 
 
+def digest_cells(digest, size):
+    """H0H1 as the ROM draws it: as many bytes as the digest has (one for
+    CRC-8 and Pearson: "DD" and two blanks, not "DD00"), at most two"""
+    return digest[:2 * min(size, 2)].upper().ljust(4)
+
+
+def speed_key(fast, portable):
+    """the speed sort's key (hbt_speed_before): the FAST figure, none ("-",
+    N/FIT) below every figure, then the PORT figure"""
+    return (-(fast or 0), -(portable or 0))
+
+
+def check_speed_tail(order, no_fast):
+    """the rows without a fast form end the speed ranking"""
+    check(no_fast and set(order[-len(no_fast):]) == set(no_fast),
+          f"speed sort: the {len(no_fast)} rows without a fast form ('-') come last", f"last: {order[-6:]}")
+
+
+def check_legends(shots, compact, not_run, portable_shown):
+    """The footer explains only the marks some row carries: C where a fast
+    row ran its compact form; "N/FIT: ..." (the 1024 view) only when some
+    implementation was not run; "P: ..." (the sweep) only when some row
+    shows portable because fast was not run; otherwise the line is blank."""
+    blank = " " * 30
+    for name, sweep in (("1-table.png", False), ("4-sweep.png", True)):
+        img = shots.get(name)
+        y0 = find_y0(img) if img else None
+        c_line = "C: FAST RAN ITS COMPACT FORM" if compact else blank
+        if sweep:
+            second = "P: FAST N/FIT, PORTABLE SHOWN" if portable_shown else \
+                ("N/FIT: CODE OVER ONE 16K BANK" if not_run else blank)
+        else:
+            second = "N/FIT: CODE OVER ONE 16K BANK" if not_run else blank
+        ok = y0 is not None and text_at(img, 1, 25, c_line, y0) and text_at(img, 1, 26, second, y0)
+        check(ok, f"{name}: footer legends only for marks on the rows ({c_line.strip() or 'no C'}; "
+              f"{second.strip() or 'no N/FIT or P legend'})")
+
+
 def main():
     out = ROOT / "build/retro/nes"
     proc = subprocess.run(["make", "-s", "-j2", "build/hashbench", "retro-nes"], stdout=subprocess.PIPE,
@@ -148,6 +186,8 @@ def main():
             return "N/FIT"
         return f"{v // 1000}.{v % 1000:03d}" if v < 10000 else f"{v // 1000:02d}.{v % 1000 // 10:02d}"
 
+    dsize = {a["id"]: a["digest_size"] for a in host}
+
     # the record's names of each algorithm's portable C rows: portable, then
     # fast or compact
     impls = {a["id"]: [cc.console_name(a["id"], i["name"], compact) for i in a["implementations"]
@@ -167,7 +207,7 @@ def main():
             else:
                 cells.append((col, rate_text(bps(algo, impl, 1024, sample))))
         d = by_key[(algo, best(algo), 1024)]["digest"]
-        cells.append((27, (d[:4] + "0000")[:4].upper()))
+        cells.append((27, digest_cells(d, dsize[algo])))
         if second(algo) == "compact":
             cells.append((14, "C"))
         return cells
@@ -181,8 +221,10 @@ def main():
         return cells
 
     def speed_order(sample):
-        # the ROM's stable insertion sort on the 16-bit rate, fastest first
-        return sorted(ids, key=lambda a: -(bps(a, best(a), 1024, sample) or 0))
+        # the ROM's stable insertion sort, fastest first by the FAST column,
+        # rows with "-" or N/FIT there last, by PORT among themselves
+        return sorted(ids, key=lambda a: speed_key(bps(a, second(a), 1024, sample) if second(a) else None,
+                                                   bps(a, "portable", 1024, sample)))
 
     def screen(name, page, header, order, row_fn, sample, what):
         img = shots.get(name)
@@ -203,6 +245,10 @@ def main():
     screen("4-sweep.png", 1, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "SELECT: 64/256/1024 sweep")
     screen("5-sweep-page2.png", 2, ("KB/S BY SIZE", "SPEED"), speed_order(1), row_sweep, 1, "DOWN: page 2")
     screen("final.png", 1, ("KB/S AT 1024 B", "CATEGORY"), ids, row_1024, 1, "SELECT, A, A: back to the first view")
+    check_legends(shots, {a for a in ids if second(a) == "compact"}, not_run,
+                  {a for a in ids if second(a) and best(a) == "portable"})
+    check_speed_tail(speed_order(1), [a for a in ids if not second(a)])
+    cc.check_banner_notes("nes", [rec])
 
     # the banner before A, START's pass, and a run that never presses A
     check_banner(shots.get("0-banner.png"), "frame 110, before A")
