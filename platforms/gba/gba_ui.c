@@ -161,7 +161,7 @@ void ui_running(unsigned pass)
     put_str(line, 0, "RUNNING PASS");
     hbt_fmt_u32(line + 13, pass, 3);
     screen_text(0, 2, line, COLOR_TEXT);
-    screen_text(0, 3, "CYCLES: TM0+TM1 CASCADE, WAITCNT 4317", COLOR_DIM);
+    screen_text(0, 3, "CYCLES: TM0+TM1 CASCADE  WAITCNT 4317", COLOR_DIM);
 }
 
 void ui_entry(unsigned algo, unsigned impl, unsigned build, unsigned size_index,

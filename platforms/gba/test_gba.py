@@ -15,7 +15,11 @@ then
     between passes and runs, and the table screens show the title, the
     header, the algorithm names in roster order and the digest column,
     rendered with the ROM's own font (read from platforms/common/font5x7.c)
-    exactly where the ROM draws them;
+    exactly where the ROM draws them: the original suite's row (ITER, US/IT,
+    KB/S, as many digest bytes as the digest has up to four) worked out from
+    the record, the speed order with the rows showing "-" last, and, in a
+    short run of its own, LEFT's portable view;
+  - the banner's emulator notes name mGBA and the record's timing fidelity;
   - the controls: the start-up banner (name, CPU, clock, build, controls,
     PRESS A TO START) is on screen before A; a run that never presses A
     stays on it, the results block still booting with no entry, after 300

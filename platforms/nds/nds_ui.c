@@ -155,7 +155,7 @@ static void draw_bottom(void)
     put_page(line);
     screen_text(fb, 0, 0, line, COLOR_TITLE);
     blank(line);
-    put_str(line, 0, view_sweep ? "BY MESSAGE SIZE, AT 67.03 MHZ" : "KB/S AT 67.03 MHZ, CYCLES PER BYTE");
+    put_str(line, 0, view_sweep ? "BY MESSAGE SIZE AT 67.03 MHZ" : "KB/S AT 67.03 MHZ  CYCLES PER BYTE");
     screen_text(fb, 0, 1, line, COLOR_DIM);
     blank(line);
     put_str(line, 1, "ALGORITHM");
@@ -217,8 +217,8 @@ void ui_running(unsigned pass)
     put_str(line, 0, "RUNNING PASS");
     hbt_fmt_u32(line + 13, pass, 3);
     screen_text(fb, 0, 2, line, COLOR_TEXT);
-    screen_text(fb, 0, 3, "40 ALGORITHMS, PORTABLE AND FAST,", COLOR_DIM);
-    screen_text(fb, 0, 4, "64, 256 AND 1024 BYTES", COLOR_DIM);
+    screen_text(fb, 0, 3, "40 ALGORITHMS: PORTABLE AND FAST", COLOR_DIM);
+    screen_text(fb, 0, 4, "AT 64 256 AND 1024 BYTES", COLOR_DIM);
     screen_top_flip();
     fb = screen_bottom();
     screen_fill(fb, COLOR_BG);

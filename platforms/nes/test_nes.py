@@ -94,7 +94,7 @@ def check_legends(shots, compact, not_run, portable_shown):
         y0 = find_y0(img) if img else None
         c_line = "C: FAST RAN ITS COMPACT FORM" if compact else blank
         if sweep:
-            second = "P: FAST N/FIT, PORTABLE SHOWN" if portable_shown else \
+            second = "P: FAST N/FIT - PORTABLE SHOWN" if portable_shown else \
                 ("N/FIT: CODE OVER ONE 16K BANK" if not_run else blank)
         else:
             second = "N/FIT: CODE OVER ONE 16K BANK" if not_run else blank
