@@ -18,14 +18,6 @@ void hbt_sort_rows(unsigned char *order, unsigned n, int (*before)(unsigned x, u
     }
 }
 
-int hbt_speed_before(unsigned long fig_x, unsigned long tie_x, unsigned long fig_y, unsigned long tie_y)
-{
-    /* 0 is below every figure already: larger first covers it */
-    if (fig_x != fig_y)
-        return fig_x > fig_y;
-    return tie_x > tie_y;
-}
-
 int hbt_name_before(const char *p, const char *q)
 {
     while (*p && *p == *q) {

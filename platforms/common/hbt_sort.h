@@ -16,10 +16,12 @@ void hbt_sort_rows(unsigned char *order, unsigned n, int (*before)(unsigned x, u
  * A row with no figure there (0: "-", no such implementation; or N/FIT,
  * not run) goes below every row that has one, so those rows end the
  * ranking instead of sitting in it; rows equal there (the ones without a
- * figure) are ranked by tie (the portable figure).  The NES and Game Boy
- * apply the same rule to their 16-bit figures in their own code (32-bit
- * arguments are slow in cc65 and SDCC). */
-int hbt_speed_before(unsigned long fig_x, unsigned long tie_x, unsigned long fig_y, unsigned long tie_y);
+ * figure) are ranked by tie (the portable figure).  A macro, so each
+ * console compares figures of its own width (16 bits on the NES and Game
+ * Boy, where 32-bit arguments are slow) and the NES's full UI bank holds no
+ * function it does not call.  Arguments are evaluated more than once. */
+#define HBT_SPEED_BEFORE(fig_x, tie_x, fig_y, tie_y) \
+    ((fig_x) != (fig_y) ? (fig_x) > (fig_y) : (tie_x) > (tie_y))
 
 /* p before q in byte order (strcmp(p, q) < 0, without the C library: on
  * the NES that would land in the fixed bank) */

@@ -67,15 +67,12 @@ static uint16_t shown_rate(unsigned a)
 }
 
 /* fastest first by the KB/S column; "-" and N/FIT rows last, among
- * themselves by the portable figure: hbt_speed_before's rule (hbt_sort.h)
- * in 16 bits (SDCC passes 32-bit arguments slowly, and a sort makes
- * hundreds of comparisons) */
+ * themselves by the portable figure (HBT_SPEED_BEFORE, hbt_sort.h), in
+ * 16 bits: a sort makes hundreds of comparisons */
 static int faster(unsigned x, unsigned y)
 {
     uint16_t fx = shown_rate(x), fy = shown_rate(y);
-    if (fx != fy)
-        return fx > fy;
-    return rate_of[x][0][2] > rate_of[y][0][2];
+    return HBT_SPEED_BEFORE(fx, rate_of[x][0][2], fy, rate_of[y][0][2]);
 }
 
 static int by_name(unsigned x, unsigned y)

@@ -138,7 +138,7 @@ def rate100(r, sample, double=False):
 def speed_order(roster, results, view_impl, sample):
     """A in the given view: fastest first by the KB/S column, rows showing
     "-" (no such implementation) or N/FIT last, by portable among
-    themselves (hbt_speed_before); stable, as the ROM's insertion sort"""
+    themselves (HBT_SPEED_BEFORE); stable, as the ROM's insertion sort"""
     by = {(x["algorithm"], x["implementation"]): x for x in results if x["size"] == 1024}
     compact = cc.compact_ids("gb", roster)
 

@@ -38,11 +38,11 @@ static unsigned has_view_impl(unsigned a)
  * rows showing "-" (no such implementation) or N/FIT go last (hbt_sort.h) */
 static int before(unsigned x, unsigned y)
 {
-    if (view_sort == HBT_SORT_SPEED)
-        return hbt_speed_before(has_view_impl(x) ? rate100(view_build, x, view_impl, 2) : 0,
-                                rate100(view_build, x, 0, 2),
-                                has_view_impl(y) ? rate100(view_build, y, view_impl, 2) : 0,
-                                rate100(view_build, y, 0, 2));
+    if (view_sort == HBT_SORT_SPEED) {
+        uint32_t fx = has_view_impl(x) ? rate100(view_build, x, view_impl, 2) : 0;
+        uint32_t fy = has_view_impl(y) ? rate100(view_build, y, view_impl, 2) : 0;
+        return HBT_SPEED_BEFORE(fx, rate100(view_build, x, 0, 2), fy, rate100(view_build, y, 0, 2));
+    }
     return hbt_name_before(hb_algo_at(x)->id, hb_algo_at(y)->id);
 }
 

@@ -128,7 +128,7 @@ def check_table_screen(img, title_build, label, results, ids, order=None, what=N
 
 def speed_order(results, ids, build):
     """the speed sort: fastest first by the fast column, rows without a fast
-    form ("-") last, among themselves by portable (hbt_speed_before)"""
+    form ("-") last, among themselves by portable (HBT_SPEED_BEFORE)"""
     def key(algo):
         f, p = shown(results, algo, "fast", build), shown(results, algo, "portable", build)
         return (-(row_figures(f)[2] if f else 0), -(row_figures(p)[2] if p else 0))

@@ -43,9 +43,10 @@ static uint32_t rate100(unsigned a, unsigned j, unsigned s)
  * has a figure there: fast, else portable); N/FIT rows go last */
 static int before(unsigned x, unsigned y)
 {
-    if (view_sort == HBT_SORT_SPEED)
-        return hbt_speed_before(rate100(x, hbt_table_best(x), 2), rate100(x, 0, 2),
-                                rate100(y, hbt_table_best(y), 2), rate100(y, 0, 2));
+    if (view_sort == HBT_SORT_SPEED) {
+        uint32_t fx = rate100(x, hbt_table_best(x), 2), fy = rate100(y, hbt_table_best(y), 2);
+        return HBT_SPEED_BEFORE(fx, rate100(x, 0, 2), fy, rate100(y, 0, 2));
+    }
     return hbt_name_before(hb_algo_at(x)->id, hb_algo_at(y)->id);
 }
 

@@ -237,7 +237,7 @@ def check_screens(shots, res, ids, host):
                     bad.append(f"row {row}: {impl} {n} B {want.strip()}")
         check(not bad, f"{label}: bottom screen rows show every kB/s figure of the record", "; ".join(bad[:4]))
 
-    # stable, as the ROM's insertion sort; equal figures by portable (hbt_speed_before)
+    # stable, as the ROM's insertion sort; equal figures by portable (HBT_SPEED_BEFORE)
     speed = sorted(ids, key=lambda a: (-rate100(by[(a, best[a], 1024)]), -rate100(by[(a, "portable", 1024)])))
     top_rows(imgs["1-table.png"], ids, "after pass 1", pass_no=1)
     bottom_rows(imgs["1-table.png"], ids, "after pass 1", sweep=False, pass_no=1)

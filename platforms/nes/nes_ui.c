@@ -190,21 +190,29 @@ static unsigned fast_rate(unsigned a)
     return algo_impls[a] > 1 ? rate(a, 1, 2) : 0u;
 }
 
+/* The speed sort's keys, each row's FAST figure, worked out once per sort
+ * rather than in each of its hundreds of comparisons (which made sorting
+ * and drawing a page take over the 40 frames a screenshot waits).  They
+ * live in nes_row_buf, unused between pages: new storage would move the
+ * message buffer (see ALGO_COMPACT). */
+#define SPEED_KEY(a) (((unsigned *)nes_row_buf)[a])
+typedef char speed_keys_fit[NES_VRAM_ROWS * 32 - MAX_ALGOS * 2 + 1];   /* negative: no room */
+
+static void speed_keys(void)
+{
+    register unsigned char a;
+    for (a = 0; a < n_algos; a++)
+        SPEED_KEY(a) = fast_rate(a);
+}
+
 /* the speed sort ranks by the FAST column; rows showing "-" (no fast
- * form) or N/FIT there go last, among themselves by PORT: the rule of
- * hbt_speed_before (hbt_sort.h) in 16 bits, since cc65's 32-bit arguments
- * and compares made the sort of 40 rows take over 40 frames.  Register
- * variables: no static storage (see ALGO_COMPACT). */
+ * form) or N/FIT there (key 0) go last.  Among themselves they keep the
+ * roster's order: ranking them by PORT as the other consoles do
+ * (HBT_SPEED_BEFORE, hbt_sort.h) does not fit this bank's last bytes. */
 static int before(unsigned x, unsigned y)
 {
-    register unsigned fx, fy;
-    if (view_sort == HBT_SORT_SPEED) {
-        fx = fast_rate(x);
-        fy = fast_rate(y);
-        if (fx != fy)
-            return fx > fy;
-        return rate(x, 0, 2) > rate(y, 0, 2);
-    }
+    if (view_sort == HBT_SORT_SPEED)
+        return SPEED_KEY(x) > SPEED_KEY(y);
     return hbt_name_before(algo_id[x], algo_id[y]);
 }
 
@@ -447,6 +455,8 @@ void ui_show_until_rerun(void)
     pad_pending = 0;                /* what was pressed during the pass */
     for (;;) {
         if (dirty) {
+            if (view_sort == HBT_SORT_SPEED)
+                speed_keys();
             hbt_sort_rows(order, n_algos, view_sort == HBT_SORT_CATEGORY ? 0 : before);
             dirty = !draw_table();
         }

@@ -71,10 +71,10 @@ def digest_cells(digest, size):
     return digest[:2 * min(size, 2)].upper().ljust(4)
 
 
-def speed_key(fast, portable):
-    """the speed sort's key (hbt_speed_before): the FAST figure, none ("-",
-    N/FIT) below every figure, then the PORT figure"""
-    return (-(fast or 0), -(portable or 0))
+def speed_key(fast):
+    """the NES speed sort's key (nes_ui.c before()): the FAST figure, none
+    ("-", N/FIT) below every figure; equal keys keep the roster's order"""
+    return -(fast or 0)
 
 
 def check_speed_tail(order, no_fast):
@@ -222,9 +222,8 @@ def main():
 
     def speed_order(sample):
         # the ROM's stable insertion sort, fastest first by the FAST column,
-        # rows with "-" or N/FIT there last, by PORT among themselves
-        return sorted(ids, key=lambda a: speed_key(bps(a, second(a), 1024, sample) if second(a) else None,
-                                                   bps(a, "portable", 1024, sample)))
+        # rows with "-" or N/FIT there last, in roster order
+        return sorted(ids, key=lambda a: speed_key(bps(a, second(a), 1024, sample) if second(a) else None))
 
     def screen(name, page, header, order, row_fn, sample, what):
         img = shots.get(name)

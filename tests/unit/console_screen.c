@@ -30,7 +30,7 @@ static const unsigned long tie[6] = { 100, 300, 200, 800, 150, 50 };
 
 static int faster(unsigned x, unsigned y)
 {
-    return hbt_speed_before(fig[x], tie[x], fig[y], tie[y]);
+    return HBT_SPEED_BEFORE(fig[x], tie[x], fig[y], tie[y]);
 }
 
 int main(void)
@@ -48,8 +48,8 @@ int main(void)
     hbt_sort_rows(order, 6, faster);
     check(same(order, want, 6), "speed sort: figures fastest first, equal figures by the tie (portable), "
                                 "rows without a figure last, by their portable figure");
-    check(!hbt_speed_before(0, 999999, 1, 0), "a row without a figure never goes above one with a figure");
-    check(hbt_speed_before(1, 0, 0, 999999), "any figure goes above a row without one");
+    check(!HBT_SPEED_BEFORE(0, 999999, 1, 0), "a row without a figure never goes above one with a figure");
+    check(HBT_SPEED_BEFORE(1, 0, 0, 999999), "any figure goes above a row without one");
 
     hbt_fmt_fixed10(out, 14060u, 8);
     out[8] = 0;
