@@ -284,6 +284,8 @@ def banner_lines(console):
     body = re.search(r'hbt_banner_lines\[\] = \{(.*?)\n\};', src, re.S).group(1)
     macros = _c_macros(ROOT / "include/hashbench.h")
     macros.update(_c_macros(ROOT / f"platforms/{console}/hbt_platform.h"))
+    # hbt_banner.c's #ifdef: an empty line and the notes, or nothing
+    macros["HBT_NOTE_LINES"] = '"", HBT_EMU_NOTES' if "HBT_EMU_NOTES" in macros else ""
     for _ in range(3):
         body = re.sub(r'\b(HBT?_\w+)\b', lambda m: macros.get(m.group(1), m.group(1)), body)
     lines, cur = [], None
@@ -307,6 +309,36 @@ def check_banner(grid, console, col=0, row=0, what="the start-up banner"):
     ok = lines and lines[0].startswith("HASHBENCH ") and lines[-1] == "PRESS A TO START"
     return check(ok and not bad, f"{what}: {len(lines)} lines (name, CPU, clock, build, controls, "
                  "PRESS A TO START) on screen", "; ".join(bad[:4]) or f"lines: {lines}")
+
+
+def banner_notes(console):
+    """The banner's emulator notes (HBT_EMU_NOTES of platforms/<console>/
+    hbt_platform.h), in the order drawn; [] when it has none."""
+    value = _c_macros(ROOT / f"platforms/{console}/hbt_platform.h").get("HBT_EMU_NOTES", "")
+    return re.findall(r'"((?:[^"\\]|\\.)*)"', value)
+
+
+# the word a banner note uses for each timing_fidelity of the record
+FIDELITY_WORDS = {"cycle-exact": "CYCLE-EXACT", "approximate": "APPROX"}
+
+
+def check_banner_notes(console, records, what="the banner's emulator notes"):
+    """The banner's notes are true to the runs: they name the emulator of
+    every record given (the first word of its context.emulator: Nestopia,
+    Gambatte, mGBA, DeSmuME, ...) and say the timing_fidelity its results
+    have (CYCLE-EXACT, APPROX).  Returns the check."""
+    notes = banner_notes(console)
+    text = " ".join(notes)
+    missing = []
+    for rec in records:
+        emu = rec["context"].get("emulator", "").split()[0].upper() if rec["context"].get("emulator") else "?"
+        if emu not in text.replace("+", " ").replace("/", " ").split():
+            missing.append(f"emulator {emu}")
+        for fid in sorted({r["timing_fidelity"] for r in rec["results"]}):
+            if FIDELITY_WORDS.get(fid, fid.upper()) not in text:
+                missing.append(f"{fid} as {FIDELITY_WORDS.get(fid, fid.upper())}")
+    return check(bool(notes) and not missing, f"{what} ({' / '.join(notes)}) name the emulator and its timing "
+                 "as the record says", "; ".join(missing) or "no HBT_EMU_NOTES")
 
 
 def run_without_a(retro_run, rom, platform, shot, frames=300, extra=()):

@@ -7,6 +7,10 @@
  *   HBT_SWEEP_KEY   "SELECT"              the size sweep's button (N64: "Z")
  *   HBT_MORE_KEYS   "L/R    CODE",        further controls, 20 columns each,
  *                   "UP/DN  PAGE",        each followed by a comma (may be empty)
+ *   HBT_EMU_NOTES   "MGBA CYCLE-EXACT",   which emulators time this ROM how well,
+ *                   ...                   as the console's test tier and docs
+ *                                         measured it (the original's banner
+ *                                         carried such notes); lines as above
  * Every line at most HBT_BANNER_COLS characters, in the font's characters
  * only (font5x7.c: upper case, no comma; the tests read every line back). */
 #include "hbt_banner.h"
@@ -15,6 +19,12 @@
 
 #ifndef HBT_MORE_KEYS
 #define HBT_MORE_KEYS
+#endif
+/* without notes, no empty line for them either */
+#ifdef HBT_EMU_NOTES
+#define HBT_NOTE_LINES "", HBT_EMU_NOTES
+#else
+#define HBT_NOTE_LINES
 #endif
 
 const char *const hbt_banner_lines[] = {
@@ -28,6 +38,7 @@ const char *const hbt_banner_lines[] = {
     "B START RUN AGAIN",
     HBT_SWEEP_KEY " SIZE SWEEP",
     HBT_MORE_KEYS
+    HBT_NOTE_LINES
     "",
     "PRESS A TO START",
     0

@@ -11,6 +11,18 @@ extern const char *const hbt_sort_names[HBT_N_SORTS];   /* "CATEGORY", ... */
  * (equal rows keep the roster's order) and quick for 40 rows. */
 void hbt_sort_rows(unsigned char *order, unsigned n, int (*before)(unsigned x, unsigned y));
 
+/* The speed sort's "goes above": x before y when x's figure in the column
+ * the sort ranks by (fig, bytes/s or any rate, larger = faster) is larger.
+ * A row with no figure there (0: "-", no such implementation; or N/FIT,
+ * not run) goes below every row that has one, so those rows end the
+ * ranking instead of sitting in it; rows equal there (the ones without a
+ * figure) are ranked by tie (the portable figure).  A macro, so each
+ * console compares figures of its own width (16 bits on the NES and Game
+ * Boy, where 32-bit arguments are slow) and the NES's full UI bank holds no
+ * function it does not call.  Arguments are evaluated more than once. */
+#define HBT_SPEED_BEFORE(fig_x, tie_x, fig_y, tie_y) \
+    ((fig_x) != (fig_y) ? (fig_x) > (fig_y) : (tie_x) > (tie_y))
+
 /* p before q in byte order (strcmp(p, q) < 0, without the C library: on
  * the NES that would land in the fixed bank) */
 int hbt_name_before(const char *p, const char *q);

@@ -41,6 +41,15 @@ uint32_t hbt_table_bytes_per_s(unsigned b, unsigned a, unsigned j, unsigned s)
                       ticks * (uint32_t)HBT_CYCLES_PER_TICK);
 }
 
+uint32_t hbt_table_us10(unsigned b, unsigned a, unsigned j, unsigned s)
+{
+    if (!ran[b][a][j][s])
+        return 0;
+    /* cycles x 10^7 / clock fits: 2^32 cycles at 16.78 MHz is 2.6 x 10^9 */
+    return hbt_muldiv(ticks_of[b][a][j][s] * (uint32_t)HBT_CYCLES_PER_TICK, 10000000u,
+                      HBT_CLOCK_HZ) / ran[b][a][j][s];
+}
+
 uint32_t hbt_table_cpb10(unsigned b, unsigned a, unsigned j, unsigned s)
 {
     if (!ran[b][a][j][s])

@@ -6,7 +6,7 @@
  * Sized by the console's hbt_platform.h, with these defaults:
  *   HBT_TABLE_ALGOS  48   algorithms (the roster has 40)
  *   HBT_TABLE_BUILDS 1    builds (GBA and N64: 2)
- *   HBT_TABLE_HEAD   2    digest bytes kept at 1024 bytes (DS: 4)
+ *   HBT_TABLE_HEAD   2    digest bytes kept at 1024 bytes (GBA, DS: 4)
  * The NES keeps its own, smaller table (nes_ui.c): 2 KB of RAM. */
 #ifndef HBT_TABLE_H
 #define HBT_TABLE_H
@@ -34,6 +34,9 @@ unsigned hbt_table_ran(unsigned b, unsigned a, unsigned j, unsigned s);
 const uint8_t *hbt_table_head(unsigned b, unsigned a, unsigned j);
 /* bytes per second at HBT_CLOCK_HZ; 0 when not run */
 uint32_t hbt_table_bytes_per_s(unsigned b, unsigned a, unsigned j, unsigned s);
+/* microseconds per iteration (one hash of the message) x 10 at
+ * HBT_CLOCK_HZ, truncated: the original suite's US/IT; 0 when not run */
+uint32_t hbt_table_us10(unsigned b, unsigned a, unsigned j, unsigned s);
 /* CPU cycles per byte x 10, truncated; 0 when not run */
 uint32_t hbt_table_cpb10(unsigned b, unsigned a, unsigned j, unsigned s);
 /* the implementation a row shows: 1 (fast) where the algorithm has one */

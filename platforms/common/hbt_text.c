@@ -30,6 +30,13 @@ void hbt_put_hex(char *out, const uint8_t *bytes, unsigned n)
     }
 }
 
+unsigned hbt_put_digest(char *out, const uint8_t *bytes, unsigned digest_size, unsigned room)
+{
+    unsigned n = digest_size < room ? digest_size : room;
+    hbt_put_hex(out, bytes, n);
+    return n;
+}
+
 void hbt_fmt_u32(char *out, uint32_t v, unsigned width)
 {
     char tmp[12];

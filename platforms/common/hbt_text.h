@@ -15,6 +15,9 @@ void hbt_blank(char *line, unsigned cols);
 void hbt_put_str(char *line, unsigned cols, unsigned col, const char *s);
 /* n bytes as 2n hex digits */
 void hbt_put_hex(char *out, const uint8_t *bytes, unsigned n);
+/* the first bytes of a digest of digest_size bytes: as many as it has, at
+ * most room (a one-byte CRC-8 shows "DD", not "DD00"); returns how many */
+unsigned hbt_put_digest(char *out, const uint8_t *bytes, unsigned digest_size, unsigned room);
 /* v right-aligned in width characters (width < 12); all '>' when it does
  * not fit: never a wrong figure */
 void hbt_fmt_u32(char *out, uint32_t v, unsigned width);

@@ -139,13 +139,57 @@ def check_table(img, what, view_impl, roster, names, results, platform="gb", pag
         elif (algo["id"], cc.console_name(algo["id"], view_impl, compact)) not in digest:
             if not grid.text_at(9, row, "N/FIT"):
                 bad.append(f"row {row}: N/FIT")
-        elif not grid.text_at(15, row, digest[(algo["id"], cc.console_name(algo["id"], view_impl, compact))][:4].upper()):
+        elif not grid.text_at(15, row, digest_cells(digest[(algo["id"], cc.console_name(algo["id"], view_impl, compact))],
+                                                    algo["digest_size"])):
             bad.append(f"row {row}: digest {digest[(algo['id'], cc.console_name(algo['id'], view_impl, compact))][:4]}")
         elif cc.console_name(algo["id"], view_impl, compact) == "compact" and not grid.text_at(8, row, "C"):
             bad.append(f"row {row}: no C for the compact form")
     shown = len(roster[first:first + ROWS_PER_PAGE])
     check(not bad, f"{what}: {shown} rows show the roster's labels and digest bytes"
           + (", C where the compact form ran" if view_impl == "fast" else ""), "; ".join(bad[:4]))
+
+
+def digest_cells(digest, size):
+    """H0H1 as the ROM draws it: as many bytes as the digest has, at most
+    two (CRC-8, Pearson: "DD" and two blanks, not "DD00")"""
+    return digest[:2 * min(size, 2)].upper().ljust(4)
+
+
+def rate100(r, sample, double=False):
+    """the ROM's 16-bit kB/s x 100 (gb_ui.c ui_entry): floor(bytes x 65536 /
+    ticks) / 10 (/ 5 on a Color), at most 65535"""
+    ticks = r["samples_ticks"][sample]
+    v = r["size"] * r["iterations_per_sample"] * 65536 // ticks // (5 if double else 10)
+    return min(v, 0xFFFF)
+
+
+def speed_order(roster, results, view_impl, sample):
+    """A in the given view: fastest first by the KB/S column, rows showing
+    "-" (no such implementation) or N/FIT last, by portable among
+    themselves (HBT_SPEED_BEFORE); stable, as the ROM's insertion sort"""
+    by = {(x["algorithm"], x["implementation"]): x for x in results if x["size"] == 1024}
+    compact = cc.compact_ids("gb", roster)
+
+    def fig(algo, impl):
+        x = by.get((algo["id"], cc.console_name(algo["id"], impl, compact)))
+        return rate100(x, sample) if x else 0
+    return sorted(roster, key=lambda a: (-(fig(a, view_impl) if view_impl in [i["name"] for i in a["implementations"]]
+                                           else 0), -fig(a, "portable")))
+
+
+def check_speed_view(img, what, roster, names, results):
+    """A after the rerun: page 1 in the speed order of the fast view, whose
+    rows with no fast form ("-") go last, not by their portable figure into
+    the middle"""
+    order = speed_order(roster, results, "fast", 1)
+    label = {a["id"]: n for a, n in zip(roster, names)}
+    grid = cc.TextGrid(img, cell_w=8, cell_h=8)
+    bad = [f"row {FIRST_ROW + i}: {label[a['id']]}" for i, a in enumerate(order[:ROWS_PER_PAGE])
+           if not grid.text_at(1, FIRST_ROW + i, label[a["id"]])]
+    no_fast = [a["id"] for a in roster if "fast" not in [i["name"] for i in a["implementations"]]]
+    check(grid.text_at(11, 1, "SPEED") and not bad and set(a["id"] for a in order[-len(no_fast):]) == set(no_fast),
+          f"{what}: page 1 in speed order, the {len(no_fast)} rows without a fast form ranked last",
+          "; ".join(bad[:4]))
 
 
 def main():
@@ -235,7 +279,8 @@ def main():
         imgs = check_photos(d, "gb", emu)
         table1, table2 = shot("gb", emu, passno=1), shot("gb", emu)
         port, page3 = shot("gb", emu, impl="portable"), shot("gb", emu, page=3)
-        if not all(n in imgs for n in (table1, table2, port, page3)):
+        speed = shot("gb", emu, sort="speed")
+        if not all(n in imgs for n in (table1, table2, port, page3, speed)):
             continue
         check(imgs[table1][2] == imgs[table2][2],
               f"{emu}: the table after the rerun (B) is pixel-identical to the first")
@@ -243,7 +288,9 @@ def main():
         check_table(imgs[port], f"{emu} {port}", "portable", roster, names, rec[emu]["results"])
         # DOWN, DOWN: the fast view's page 3, the crypto rows, most of them compact
         check_table(imgs[page3], f"{emu} {page3}", "fast", roster, names, rec[emu]["results"], page=2)
+        check_speed_view(imgs[speed], f"{emu} {speed}", roster, names, rec[emu]["results"])
     check_color(color, rec, roster, ids, expect, names)
+    cc.check_banner_notes("gb", list(rec.values()) + list(color.values()))
     rc, out = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.gb", "gb", WORK / "no-a.png")
     check(rc == 1 and "the ROM is booting, 0 entries" in out,
           "without A: after 300 frames the results block is still booting, no entry written", out[-600:])

@@ -1,5 +1,4 @@
 /* The results table (gba_ui.h). */
-#include <string.h>
 #include "gba_ui.h"
 #include "hbt_banner.h"
 #include "hbt_sort.h"
@@ -14,7 +13,8 @@
 /* what the table shows is kept by hbt_table.c (two builds: hbt_platform.h) */
 static const hbt_build *ui_builds;
 static unsigned ui_n_builds, n_algos;
-static unsigned view_build, view_sweep, view_sort, view_page;
+/* view_impl: the implementation the rows show (0 portable, 1 fast: LEFT/RIGHT) */
+static unsigned view_build, view_impl = 1, view_sweep, view_sort, view_page;
 static unsigned char order[HBT_TABLE_ALGOS];
 
 static void put_str(char *line, unsigned col, const char *s)
@@ -28,44 +28,58 @@ static uint32_t rate100(unsigned b, unsigned a, unsigned j, unsigned s)
     return hbt_table_bytes_per_s(b, a, j, s) / 10u;
 }
 
+/* 1 if algorithm a has the implementation the rows show */
+static unsigned has_view_impl(unsigned a)
+{
+    return view_impl < hb_impl_count(hb_algo_at(a));
+}
+
+/* the speed sort ranks by the shown implementation's kB/s at 1024 bytes;
+ * rows showing "-" (no such implementation) or N/FIT go last (hbt_sort.h) */
 static int before(unsigned x, unsigned y)
 {
-    if (view_sort == HBT_SORT_SPEED)
-        return rate100(view_build, x, hbt_table_best(x), 2) > rate100(view_build, y, hbt_table_best(y), 2);
+    if (view_sort == HBT_SORT_SPEED) {
+        uint32_t fx = has_view_impl(x) ? rate100(view_build, x, view_impl, 2) : 0;
+        uint32_t fy = has_view_impl(y) ? rate100(view_build, y, view_impl, 2) : 0;
+        return HBT_SPEED_BEFORE(fx, rate100(view_build, x, 0, 2), fy, rate100(view_build, y, 0, 2));
+    }
     return hbt_name_before(hb_algo_at(x)->id, hb_algo_at(y)->id);
 }
 
+/* 1024-byte view, the original suite's row: mark, algorithm, ITER (calls
+ * timed), US/IT (microseconds a call), KB/S, H0..H3 (as many digest bytes
+ * as there are, up to four).  Sweep: kB/s at 64, 256 and 1024 bytes and
+ * cycles per byte at 1024. */
 static void draw_row(unsigned row, unsigned a)
 {
     static const char marks[3] = { '.', '*', '#' };
     char line[TEXT_COLS + 1];
     const hb_algo *al = hb_algo_at(a);
-    unsigned b = view_build, best = hbt_table_best(a), s;
+    unsigned b = view_build, j = view_impl, s;
     hbt_blank(line, TEXT_COLS);
     line[0] = marks[al->tier];
     put_str(line, 1, al->id);
-    if (!view_sweep) {
-        unsigned j;
-        for (j = 0; j < 2; j++) {
-            if (j >= hb_impl_count(al))
-                line[19 + 6 * j] = '-';
-            else if (!hbt_table_ran(b, a, j, 2))
-                put_str(line, 16 + 6 * j, "N/FIT");
-            else
-                hbt_fmt_fixed100(line + 15 + 6 * j, rate100(b, a, j, 2), 5);
+    if (!has_view_impl(a)) {
+        line[view_sweep ? 19 : 30] = '-';   /* no such implementation */
+    } else if (!view_sweep) {
+        if (!hbt_table_ran(b, a, j, 2)) {
+            put_str(line, 26, "N/FIT");
+        } else {
+            hbt_fmt_u32(line + 14, hbt_table_ran(b, a, j, 2), 3);
+            hbt_fmt_fixed10(line + 17, hbt_table_us10(b, a, j, 2), 8);
+            hbt_fmt_fixed100(line + 25, rate100(b, a, j, 2), 6);
+            hbt_put_digest(line + 32, hbt_table_head(b, a, j), al->digest_size, 4);
         }
-        if (hbt_table_ran(b, a, best, 2))
-            hbt_fmt_fixed100(line + 27, hbt_table_cpb10(b, a, best, 2) * 10u, 6);
     } else {
         for (s = 0; s < HBT_N_SIZES; s++) {
-            if (!hbt_table_ran(b, a, best, s))
-                put_str(line, 16 + 6 * s, "N/FIT");
+            if (!hbt_table_ran(b, a, j, s))
+                put_str(line, 15 + 6 * s, "N/FIT");
             else
-                hbt_fmt_fixed100(line + 15 + 6 * s, rate100(b, a, best, s), 5);
+                hbt_fmt_fixed100(line + 14 + 6 * s, rate100(b, a, j, s), 6);
         }
+        if (hbt_table_ran(b, a, j, 2))
+            hbt_fmt_fixed100(line + 33, hbt_table_cpb10(b, a, j, 2) * 10u, 6);
     }
-    if (hbt_table_ran(b, a, best, 2))
-        hbt_put_hex(line + 34, hbt_table_head(b, a, best), 2);
     screen_text(0, row, line, COLOR_TEXT);
 }
 
@@ -78,39 +92,41 @@ static void draw_table(void)
     hbt_blank(line, TEXT_COLS);
     put_str(line, 0, "HASHBENCH GBA");
     put_str(line, 15, ui_builds[view_build].label);
+    put_str(line, 25, view_impl ? "FAST" : "PORT");
     put_str(line, 34, "P");
     line[35] = (char)('1' + view_page);
     line[36] = '/';
     line[37] = (char)('0' + pages);
     screen_text(0, 0, line, COLOR_TITLE);
-    memset(line, ' ', TEXT_COLS);
-    put_str(line, 0, view_sweep ? "FAST KB/S BY SIZE" : "1024 B  KB/S");
+    hbt_blank(line, TEXT_COLS);
+    put_str(line, 0, view_sweep ? "KB/S BY SIZE" : "1024 B");
     put_str(line, 20, "SORT ");
     put_str(line, 25, hbt_sort_names[view_sort]);
     screen_text(0, 1, line, COLOR_DIM);
-    memset(line, ' ', TEXT_COLS);
+    hbt_blank(line, TEXT_COLS);
     put_str(line, 1, "ALGORITHM");
     if (view_sweep) {
         put_str(line, 18, "64");
         put_str(line, 23, "256");
         put_str(line, 28, "1024");
+        put_str(line, 34, "CYC/B");
     } else {
-        put_str(line, 16, "PORT");
-        put_str(line, 22, "FAST");
-        put_str(line, 28, "CYC/B");
+        put_str(line, 13, "ITER");
+        put_str(line, 20, "US/IT");
+        put_str(line, 27, "KB/S");
+        put_str(line, 32, "H0H1H2H3");
     }
-    put_str(line, 34, "H0H1");
     screen_text(0, 2, line, COLOR_HEAD);
     for (r = 0; r < ROWS_PER_PAGE; r++) {
         unsigned i = view_page * ROWS_PER_PAGE + r;
         if (i < n_algos) {
             draw_row(FIRST_ROW + r, order[i]);
         } else {
-            memset(line, ' ', TEXT_COLS);
+            hbt_blank(line, TEXT_COLS);
             screen_text(0, FIRST_ROW + r, line, COLOR_TEXT);
         }
     }
-    screen_text(0, TEXT_ROWS - 1, "A SORT B RERUN SEL SIZES L/R CODE ^ PAGE", COLOR_KEYS);
+    screen_text(0, TEXT_ROWS - 1, "A SORT B RUN SEL SIZE L/R ROM <> IMPL   ", COLOR_KEYS);
 }
 
 void ui_init(const hbt_build *builds, unsigned n_builds)
@@ -145,7 +161,7 @@ void ui_running(unsigned pass)
     put_str(line, 0, "RUNNING PASS");
     hbt_fmt_u32(line + 13, pass, 3);
     screen_text(0, 2, line, COLOR_TEXT);
-    screen_text(0, 3, "CYCLES: TM0+TM1 CASCADE, WAITCNT 4317", COLOR_DIM);
+    screen_text(0, 3, "CYCLES: TM0+TM1 CASCADE  WAITCNT 4317", COLOR_DIM);
 }
 
 void ui_entry(unsigned algo, unsigned impl, unsigned build, unsigned size_index,
@@ -188,6 +204,10 @@ void ui_show_until_rerun(void)
         }
         if (down & KEY_SELECT) {
             view_sweep = !view_sweep;
+            dirty = 1;
+        }
+        if (down & (KEY_LEFT | KEY_RIGHT)) {
+            view_impl = !view_impl;
             dirty = 1;
         }
         if (down & (KEY_L | KEY_R)) {

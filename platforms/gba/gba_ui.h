@@ -2,7 +2,8 @@
  * original suite:
  * A cycles the sort (category, speed, name), B reruns, SELECT switches
  * between the 1024-byte view and the 64/256/1024 sweep; L/R choose the
- * build shown (Thumb in ROM, ARM in IWRAM), UP/DOWN the page. */
+ * build shown (Thumb in ROM, ARM in IWRAM), LEFT/RIGHT the implementation
+ * (portable, fast), UP/DOWN the page. */
 #ifndef GBA_UI_H
 #define GBA_UI_H
 

@@ -19,7 +19,11 @@ then
     runs, and the table screens show the title, the
     header, the algorithm names in roster order and the digest column,
     rendered with the ROM's own font (read from platforms/common/font5x7.c)
-    exactly where the ROM draws them;
+    exactly where the ROM draws them: the original suite's row (ITER, US/IT,
+    KB/S, as many digest bytes as the digest has up to four) worked out from
+    the record, the speed order with the rows showing "-" last, and
+    LEFT/RIGHT's portable view;
+  - the banner's emulator notes name mGBA and the record's timing fidelity;
   - the controls: the start-up banner (name, CPU, clock, build, controls,
     PRESS A TO START) is on screen before A; a run that never presses A
     stays on it, the results block still booting with no entry, after 300
@@ -29,6 +33,7 @@ then
 Ends with "N passed, N failed".  Run from the repository root, after
 `make roms` and the runner are built (make test-gba does both).
 """
+import functools
 import json
 import os
 import subprocess
@@ -54,26 +59,75 @@ def run(out_dir):
     return json.loads(path.read_text())
 
 
-def best_impl(results, algo, build):
-    names = {r["implementation"] for r in results if r["algorithm"] == algo and r["implementation"].endswith("@" + build)}
-    return f"fast@{build}" if f"fast@{build}" in names else f"portable@{build}"
+def fixed(v, scale, width):
+    """the ROM's hbt_fmt_fixed100 (scale 100) and hbt_fmt_fixed10 (scale 10)"""
+    if scale == 100 and v < 1000:
+        t = f"{v // 100}.{v // 10 % 10}{v % 10}"
+    elif scale == 100 and v < 10000:
+        t = f"{v // 100}.{v // 10 % 10}"
+    elif scale == 10 and v < 100000:
+        t = f"{v // 10}.{v % 10}"
+    else:
+        t = str(v // scale)
+    return t.rjust(width)
 
 
-def check_table_screen(img, title_build, label, results, ids):
+def row_figures(r):
+    """(ITER, US/IT x10, KB/S x100) of one result as the ROM works them out
+    (hbt_table.c: 32-bit floor divisions at the nominal clock)"""
+    ticks, iters = r["samples_ticks"][-1], r["iterations_per_sample"]
+    return iters, ticks * 10_000_000 // CLOCK // iters, r["size"] * iters * CLOCK // ticks // 10
+
+
+CLOCK = 16777216
+
+
+def shown(results, algo, impl, build):
+    """the result a row shows in the given view (impl: the view's
+    implementation, fast by default), None where the algorithm has none"""
+    return next((r for r in results if r["algorithm"] == algo and r["size"] == 1024
+                 and r["implementation"] == f"{impl}@{build}"), None)
+
+
+def expect_row(results, algo, build, digest_bytes, impl="fast"):
+    """{column: text} a 1024-byte view row must show: the original suite's
+    row (ITER, US/IT, KB/S, H0..H3: as many digest bytes as the digest has,
+    up to four), or "-" at column 30 where the algorithm has no such form"""
+    r = shown(results, algo, impl, build)
+    if r is None:
+        return {30: "-", 32: "        "}
+    it, us10, kb100 = row_figures(r)
+    return {14: str(it).rjust(3), 17: fixed(us10, 10, 8), 25: fixed(kb100, 100, 6),
+            32: r["digest"][:2 * min(digest_bytes, 4)].upper().ljust(8)}
+
+
+@functools.lru_cache(maxsize=None)
+def digest_sizes():
+    """{algorithm: digest bytes} of the host's roster"""
+    return {a["id"]: a["digest_size"] for a in cc.host_roster()}
+
+
+def check_table_screen(img, title_build, label, results, ids, order=None, what=None, impl="fast"):
+    """a 1024-byte view's page 1 showing impl (fast, as the ROM starts):
+    title, header, and every row as expect_row says, in the given order
+    (category: the roster)"""
     grid = cc.TextGrid(img)
-    ok = grid.text_at(0, 0, "HASHBENCH GBA") and grid.text_at(15, 0, label) and grid.text_at(1, 2, "ALGORITHM")
-    check(ok, f"{title_build}: title and header drawn in the ROM's font")
-    digest = {(r["algorithm"], r["implementation"]): r["digest"] for r in results if r["size"] == 1024}
+    what = what or title_build
+    ok = grid.text_at(0, 0, "HASHBENCH GBA") and grid.text_at(15, 0, label) and grid.text_at(25, 0, {"fast": "FAST", "portable": "PORT"}[impl]) \
+        and grid.text_at(1, 2, "ALGORITHM") and grid.text_at(13, 2, "ITER") and grid.text_at(20, 2, "US/IT") \
+        and grid.text_at(27, 2, "KB/S") and grid.text_at(32, 2, "H0H1H2H3")
+    check(ok, f"{what}: title and header (ITER US/IT KB/S H0H1H2H3) drawn in the ROM's font")
+    sizes = digest_sizes()
     bad = []
-    for i, algo in enumerate(ids[:16]):          # page 1, category order = roster order
+    for i, algo in enumerate((order or ids)[:16]):
         row = 3 + i
         if not grid.text_at(1, row, algo.upper()):
             bad.append(f"row {row}: {algo}")
             continue
-        d = digest[(algo, best_impl(results, algo, title_build))][:4].upper().ljust(4, "0")
-        if not grid.text_at(34, row, d):
-            bad.append(f"row {row}: digest column {d}")
-    check(not bad, f"{title_build}: 16 rows show the roster's algorithms and their digests' first bytes",
+        for col, text in expect_row(results, algo, title_build, sizes[algo], impl).items():
+            if not grid.text_at(col, row, text):
+                bad.append(f"row {row} {algo}: col {col} {text!r}")
+    check(not bad, f"{what}: 16 rows show ITER, US/IT, KB/S and the digest's bytes (up to 4) as the record says",
           "; ".join(bad[:5]))
 
 
@@ -85,10 +139,10 @@ def check_photos(work):
     (tools/retro-run/views.py), 240x160, each showing its own header: the
     build shown, the size view, the sort, the page"""
     code, sorts, pages = vc.view_labels("gba")
-    shown = {"fast": "FAST", "portable": "PORT", None: None}
+    impl_label = {"fast": "FAST", "portable": "PORT", None: None}
 
     def header(st):
-        top = [code(st, "build").upper().replace("-", " "), shown[code(st, "impl")], f"P{st.page + 1}/{pages}"]
+        top = [code(st, "build").upper().replace("-", " "), impl_label[code(st, "impl")], f"P{st.page + 1}/{pages}"]
         return [([t for t in top if t], [0], None),
                 (["BY SIZE" if st.sweep else "1024 B", "SORT " + sorts[st.sort].upper()], [1], None)]
 
@@ -96,6 +150,35 @@ def check_photos(work):
                           banner=lambda img, what: cc.check_banner(cc.TextGrid(img), "gba", what=what))
     check(imgs and all(w == 240 and h == 160 for w, h, _ in imgs.values()), "screenshots are 240x160")
     return imgs
+
+
+def speed_order(results, ids, build):
+    """the speed sort: fastest first by the fast column, rows without a fast
+    form ("-") last, among themselves by portable (HBT_SPEED_BEFORE)"""
+    def key(algo):
+        f, p = shown(results, algo, "fast", build), shown(results, algo, "portable", build)
+        return (-(row_figures(f)[2] if f else 0), -(row_figures(p)[2] if p else 0))
+    return sorted(ids, key=key)     # stable, as the ROM's insertion sort
+
+
+def check_speed_screen(img, results, ids):
+    """A: the speed order, "-" rows after every figure; the shot shows page 1,
+    where a ROM ranking them by their portable figure would show knuth, oat
+    and pjw"""
+    order = speed_order(results, ids, "thumb-rom")
+    dash = [a for a in ids if shown(results, a, "fast", "thumb-rom") is None]
+    check(dash and set(order[-len(dash):]) == set(dash),
+          f"speed order: the {len(dash)} rows without a fast form come last", f"{order[-6:]}")
+    check_table_screen(img, "thumb-rom", "THUMB ROM", results, ids, order, "A (speed)")
+
+
+def check_port_view(imgs, results, ids):
+    """LEFT/RIGHT: the portable implementation's rows (every algorithm has
+    one), as the main run's walk photographed them (tools/retro-run/views.py)"""
+    port = vc.shot("gba", EMU, impl="portable")
+    if check(port in imgs, f"LEFT/RIGHT on the table: the portable view photographed ({port})"):
+        check_table_screen(imgs[port], "thumb-rom", "THUMB ROM", results, ids, what=f"LEFT/RIGHT (portable) {port}",
+                           impl="portable")
 
 
 def check_waits_for_a(work):
@@ -149,6 +232,11 @@ def main():
     if table in imgs and arm in imgs:
         check_table_screen(imgs[table], "thumb-rom", "THUMB ROM", res, ids)
         check_table_screen(imgs[arm], "arm-iwram", "ARM IWRAM", res, ids)
+    speed = vc.shot("gba", EMU, sort="speed")
+    if check(speed in imgs, f"A on the table: the speed order photographed ({speed})"):
+        check_speed_screen(imgs[speed], res, ids)
+    cc.check_banner_notes("gba", [r1])
+    check_port_view(imgs, res, ids)
     check_waits_for_a(work)
 
     return cc.finish()

@@ -169,6 +169,21 @@ def rate100(r, pass_no=2):
 EMU = "desmume"
 
 
+def fixed10(v10, width):
+    """the ROM's hbt_fmt_fixed10: one decimal below 10000"""
+    return (f"{v10 // 10}.{v10 % 10}" if v10 < 100000 else str(v10 // 10)).rjust(width)
+
+
+def original_row(r, digest_size, pass_no):
+    """{column: text} of the top screen's row beyond the name: ITER (calls
+    timed), US/IT (microseconds a call, hbt_table_us10: floor(cycles x 10^7
+    / clock) / calls), H0..H3 (as many digest bytes as the digest has, up to
+    four, the rest blank)"""
+    ticks, iters = r["samples_ticks"][pass_no - 1], r["iterations_per_sample"]
+    return {14: str(iters).rjust(3), 17: fixed10(ticks * 2 * 10_000_000 // 67027964 // iters, 8),
+            33: r["digest"][:2 * min(digest_size, 4)].upper().ljust(8)}
+
+
 def shot(**view):
     return vc.shot("nds", EMU, **view)
 
@@ -205,9 +220,11 @@ def check_screens(out_dir, res, ids, host):
     impls = {a["id"]: [i["name"] for i in a["implementations"] if i["name"] in ("portable", "fast")] for a in host}
     best = {a: ("fast" if "fast" in impls[a] else "portable") for a in ids}
 
+    dsize = {a["id"]: a["digest_size"] for a in host}
+
     def top_rows(img, order, label, pass_no=2):
         ok = text_at(img, 0, 0, 0, "HASHBENCH DS") and text_at(img, 0, 1, 2, "ALGORITHM") and \
-            text_at(img, 0, 33, 2, "H0H1H2H3")
+            text_at(img, 0, 13, 2, "ITER") and text_at(img, 0, 20, 2, "US/IT") and text_at(img, 0, 33, 2, "H0H1H2H3")
         check(ok, f"{label}: top screen title and header in the ROM's font")
         bad = []
         for i, algo in enumerate(order[:ROWS_PER_PAGE]):
@@ -216,11 +233,13 @@ def check_screens(out_dir, res, ids, host):
             if not text_at(img, 0, 1, row, algo.upper()):
                 bad.append(f"row {row}: {algo}")
                 continue
-            if not text_at(img, 0, 33, row, r["digest"][:8].upper()):
-                bad.append(f"row {row}: digest {r['digest'][:8]}")
+            for col, want in original_row(r, dsize[algo], pass_no).items():
+                if not text_at(img, 0, col, row, want):
+                    bad.append(f"row {row} {algo}: col {col} {want!r}")
             if not text_at(img, 0, 25, row, fixed100(rate100(r, pass_no), 7)):
                 bad.append(f"row {row}: kB/s {fixed100(rate100(r, pass_no), 7)}")
-        check(not bad, f"{label}: top screen rows show the algorithms, their kB/s and first digest bytes",
+        check(not bad, f"{label}: top screen rows show the algorithms, ITER, US/IT, kB/s and the digest's bytes "
+              "(as many as it has, up to 4)",
               "; ".join(bad[:4]))
 
     def bottom_rows(img, order, label, sweep, pass_no=2):
@@ -241,7 +260,8 @@ def check_screens(out_dir, res, ids, host):
                     bad.append(f"row {row}: {impl} {n} B {want.strip()}")
         check(not bad, f"{label}: bottom screen rows show every kB/s figure of the record", "; ".join(bad[:4]))
 
-    speed = sorted(ids, key=lambda a: -rate100(by[(a, best[a], 1024)]))   # stable, as the ROM's insertion sort
+    # stable, as the ROM's insertion sort; equal figures by portable (HBT_SPEED_BEFORE)
+    speed = sorted(ids, key=lambda a: (-rate100(by[(a, best[a], 1024)]), -rate100(by[(a, "portable", 1024)])))
     table1, table2 = imgs[shot(passno=1)], imgs[shot()]
     top_rows(table1, ids, "after pass 1", pass_no=1)
     bottom_rows(table1, ids, "after pass 1", sweep=False, pass_no=1)
@@ -354,6 +374,7 @@ def main():
     dsi_path = out_dir / "dsi" / "results.json"
     check_dsi(r, json.loads(dsi_path.read_text()) if dsi_path.exists() else None)
     check_screens(out_dir, r["results"], ids, host)
+    cc.check_banner_notes("nds", [r])
     with tempfile.TemporaryDirectory() as tmp:
         check_decoder(out_dir / results_page(), tmp)
         # 300 frames without A: still the banner (DeSmuME shows no memory:

@@ -58,6 +58,8 @@ static uint8_t algo_tier[MAX_ALGOS], algo_impls[MAX_ALGOS];
  * to draw */
 #define ALGO_TIER    0x03u
 #define ALGO_COMPACT 0x80u
+/* the digest is one byte (CRC-8, Pearson): H0 only, not a zero H1 */
+#define ALGO_BYTE1   0x40u
 /* buttons newly pressed while a page was being drawn (flush_rows reads
  * the pad after every copy, so a press during a redraw is not lost) */
 static unsigned pad_prev = 0xFFu, pad_pending;
@@ -182,10 +184,35 @@ static unsigned best_impl(unsigned a)
     return algo_impls[a] > 1 && ran[a][1][2] ? 1 : 0;
 }
 
+/* the FAST column's figure at 1024 bytes: 0 where it shows "-" or N/FIT */
+static unsigned fast_rate(unsigned a)
+{
+    return algo_impls[a] > 1 ? rate(a, 1, 2) : 0u;
+}
+
+/* The speed sort's keys, each row's FAST figure, worked out once per sort
+ * rather than in each of its hundreds of comparisons (which made sorting
+ * and drawing a page take over the 40 frames a screenshot waits).  They
+ * live in nes_row_buf, unused between pages: new storage would move the
+ * message buffer (see ALGO_COMPACT). */
+#define SPEED_KEY(a) (((unsigned *)nes_row_buf)[a])
+typedef char speed_keys_fit[NES_VRAM_ROWS * 32 - MAX_ALGOS * 2 + 1];   /* negative: no room */
+
+static void speed_keys(void)
+{
+    register unsigned char a;
+    for (a = 0; a < n_algos; a++)
+        SPEED_KEY(a) = fast_rate(a);
+}
+
+/* the speed sort ranks by the FAST column; rows showing "-" (no fast
+ * form) or N/FIT there (key 0) go last.  Among themselves they keep the
+ * roster's order: ranking them by PORT as the other consoles do
+ * (HBT_SPEED_BEFORE, hbt_sort.h) does not fit this bank's last bytes. */
 static int before(unsigned x, unsigned y)
 {
     if (view_sort == HBT_SORT_SPEED)
-        return rate(x, best_impl(x), 2) > rate(y, best_impl(y), 2);
+        return SPEED_KEY(x) > SPEED_KEY(y);
     return hbt_name_before(algo_id[x], algo_id[y]);
 }
 
@@ -215,8 +242,10 @@ static void draw_row(unsigned a)
         if (ran[a][best][2]) {
             line[27] = hexdigit(head[a][best][0] >> 4);
             line[28] = hexdigit(head[a][best][0] & 15u);
-            line[29] = hexdigit(head[a][best][1] >> 4);
-            line[30] = hexdigit(head[a][best][1] & 15u);
+            if (!(algo_tier[a] & ALGO_BYTE1)) {
+                line[29] = hexdigit(head[a][best][1] >> 4);
+                line[30] = hexdigit(head[a][best][1] & 15u);
+            }
         }
     } else {
         for (s = 0; s < HBT_N_SIZES; s++) {
@@ -230,6 +259,30 @@ static void draw_row(unsigned a)
         else if (best == 1 && is_compact(a))
             line[14] = 'C';         /* the compact form shown */
     }
+}
+
+/* What the footer's legends explain, worked out from the table (each
+ * legend only where its mark is on some row, of any page):
+ * LEGEND_C the C mark, LEGEND_NFIT N/FIT in this view, LEGEND_P the
+ * sweep's P (fast not run, portable shown).  A register variable: no
+ * static storage (see ALGO_COMPACT). */
+#define LEGEND_C    1u
+#define LEGEND_NFIT 2u
+#define LEGEND_P    4u
+static unsigned char legends(void)
+{
+    register unsigned char a;
+    register unsigned char k = 0;
+    for (a = 0; a < n_algos; a++) {
+        if (is_compact(a) && (!view_sweep || best_impl(a) == 1))
+            k |= LEGEND_C;
+        if (view_sweep ? !ran[a][best_impl(a)][0] || !ran[a][best_impl(a)][1] || !ran[a][best_impl(a)][2]
+                       : !ran[a][0][2] || (algo_impls[a] > 1 && !ran[a][1][2]))
+            k |= LEGEND_NFIT;
+        if (view_sweep && best_impl(a) == 0 && algo_impls[a] > 1)
+            k |= LEGEND_P;
+    }
+    return k;
 }
 
 /* the whole page, three rows a frame with the picture on (nes_vram.s):
@@ -269,10 +322,16 @@ static int draw_table(void)
         if (i < n_algos)
             draw_row(order[i]);
     }
+    /* r is free again: the legends to show */
+    r = legends();
     begin_line(FIRST_ROW + ROWS_PER_PAGE);
-    put_str(1, "C: FAST RAN ITS COMPACT FORM");
+    if (r & LEGEND_C)
+        put_str(1, "C: FAST RAN ITS COMPACT FORM");
     begin_line(FIRST_ROW + ROWS_PER_PAGE + 1);
-    put_str(1, view_sweep ? "P: FAST N/FIT, PORTABLE SHOWN" : "N/FIT: CODE OVER ONE 16K BANK");
+    if (r & LEGEND_P)
+        put_str(1, "P: FAST N/FIT - PORTABLE SHOWN");
+    else if (r & LEGEND_NFIT)
+        put_str(1, "N/FIT: CODE OVER ONE 16K BANK");
     begin_line(FIRST_ROW + ROWS_PER_PAGE + 2);
     put_str(1, "A SORT B RERUN SEL SIZE UD PAGE");
     flush_rows();
@@ -291,6 +350,8 @@ void ui_init(unsigned spin_turns)
         algo_id[r] = al->id;
         algo_tier[r] = (uint8_t)al->tier;
         algo_impls[r] = (uint8_t)hb_impl_count(al);
+        if (al->digest_size == 1)
+            algo_tier[r] |= ALGO_BYTE1;
         if (algo_impls[r] > 1)
             for (p = nes_compact_rows; *p; p++)
                 if (*p == hb_impl_at(al, 1))
@@ -394,6 +455,8 @@ void ui_show_until_rerun(void)
     pad_pending = 0;                /* what was pressed during the pass */
     for (;;) {
         if (dirty) {
+            if (view_sort == HBT_SORT_SPEED)
+                speed_keys();
             hbt_sort_rows(order, n_algos, view_sort == HBT_SORT_CATEGORY ? 0 : before);
             dirty = !draw_table();
         }

@@ -94,6 +94,44 @@ def check_banner(img, what):
     cc.check_banner(cc.TextGrid(img, cell_w=8, cell_h=8, y0=y0), "nes", col=1, row=2, what=what)
 
 
+def digest_cells(digest, size):
+    """H0H1 as the ROM draws it: as many bytes as the digest has (one for
+    CRC-8 and Pearson: "DD" and two blanks, not "DD00"), at most two"""
+    return digest[:2 * min(size, 2)].upper().ljust(4)
+
+
+def speed_key(fast):
+    """the NES speed sort's key (nes_ui.c before()): the FAST figure, none
+    ("-", N/FIT) below every figure; equal keys keep the roster's order"""
+    return -(fast or 0)
+
+
+def check_speed_tail(order, no_fast):
+    """the rows without a fast form end the speed ranking"""
+    check(no_fast and set(order[-len(no_fast):]) == set(no_fast),
+          f"speed sort: the {len(no_fast)} rows without a fast form ('-') come last", f"last: {order[-6:]}")
+
+
+def check_legends(shots, compact, not_run, portable_shown):
+    """The footer explains only the marks some row carries: C where a fast
+    row ran its compact form; "N/FIT: ..." (the 1024 view) only when some
+    implementation was not run; "P: ..." (the sweep) only when some row
+    shows portable because fast was not run; otherwise the line is blank."""
+    blank = " " * 30
+    for name, sweep in ((shot(passno=1), False), (shot(sweep=True), True)):
+        img = shots.get(name)
+        y0 = find_y0(img) if img else None
+        c_line = "C: FAST RAN ITS COMPACT FORM" if compact else blank
+        if sweep:
+            second = "P: FAST N/FIT - PORTABLE SHOWN" if portable_shown else \
+                ("N/FIT: CODE OVER ONE 16K BANK" if not_run else blank)
+        else:
+            second = "N/FIT: CODE OVER ONE 16K BANK" if not_run else blank
+        ok = y0 is not None and text_at(img, 1, 25, c_line, y0) and text_at(img, 1, 26, second, y0)
+        check(ok, f"{name}: footer legends only for marks on the rows ({c_line.strip() or 'no C'}; "
+              f"{second.strip() or 'no N/FIT or P legend'})")
+
+
 def main():
     out = ROOT / "build/retro/nes"
     proc = subprocess.run(["make", "-s", "-j2", "build/hashbench", "retro-nes"], stdout=subprocess.PIPE,
@@ -173,6 +211,8 @@ def main():
             return "N/FIT"
         return f"{v // 1000}.{v % 1000:03d}" if v < 10000 else f"{v // 1000:02d}.{v % 1000 // 10:02d}"
 
+    dsize = {a["id"]: a["digest_size"] for a in host}
+
     # the record's names of each algorithm's portable C rows: portable, then
     # fast or compact
     impls = {a["id"]: [cc.console_name(a["id"], i["name"], compact) for i in a["implementations"]
@@ -192,7 +232,7 @@ def main():
             else:
                 cells.append((col, rate_text(bps(algo, impl, 1024, sample))))
         d = by_key[(algo, best(algo), 1024)]["digest"]
-        cells.append((27, (d[:4] + "0000")[:4].upper()))
+        cells.append((27, digest_cells(d, dsize[algo])))
         if second(algo) == "compact":
             cells.append((14, "C"))
         return cells
@@ -206,8 +246,9 @@ def main():
         return cells
 
     def speed_order(sample):
-        # the ROM's stable insertion sort on the 16-bit rate, fastest first
-        return sorted(ids, key=lambda a: -(bps(a, best(a), 1024, sample) or 0))
+        # the ROM's stable insertion sort, fastest first by the FAST column,
+        # rows with "-" or N/FIT there last, in roster order
+        return sorted(ids, key=lambda a: speed_key(bps(a, second(a), 1024, sample) if second(a) else None))
 
     def screen(name, page, header, order, row_fn, sample, what):
         img = shots.get(name)
@@ -233,6 +274,10 @@ def main():
     screen(shot(sweep=True, page=2), 2, ("KB/S BY SIZE", "CATEGORY"), ids, row_sweep, 1,
            "SELECT, DOWN: the sweep's page 2")
     screen(shot(index=-1), 1, cat, ids, row_1024, 1, "back to the first view")
+    check_legends(shots, {a for a in ids if second(a) == "compact"}, not_run,
+                  {a for a in ids if second(a) and best(a) == "portable"})
+    check_speed_tail(speed_order(1), [a for a in ids if not second(a)])
+    cc.check_banner_notes("nes", [rec])
 
     # a run that never presses A
     rc, log = cc.run_without_a(ROOT / "build/retro-run", ROOT / "build/roms/hashbench.nes", "nes",
