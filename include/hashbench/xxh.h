@@ -2,8 +2,8 @@
  * doc/xxhash_spec.md), and XXH3 (declared in its own section at the end).
  *
  * Digests are the integer written big-endian, as xxhsum prints it.
- * with_params: hb_params.key of 4 bytes (XXH32) or 8 bytes (XXH64) is the
- * seed, little-endian; no key means seed 0. */
+ * with_params: hb_params.key of 4 bytes (XXH32) or 8 bytes (XXH64, XXH3) is
+ * the seed, little-endian; no key means seed 0. */
 #ifndef HASHBENCH_XXH_H
 #define HASHBENCH_XXH_H
 

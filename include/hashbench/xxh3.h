@@ -1,5 +1,5 @@
-/* XXH3: XXH3_64bits and XXH3_128bits with seed 0 and the default 192-byte
- * secret (Yann Collet's xxHash specification, doc/xxhash_spec.md, "XXH3
+/* XXH3: XXH3_64bits and XXH3_128bits with the default 192-byte secret;
+ * streaming with seed 0, and seeded one-shots (with_params) (Yann Collet's xxHash specification, doc/xxhash_spec.md, "XXH3
  * Algorithm Description").
  *
  * Digests: xxh3-64 is the 64-bit value big-endian; xxh3-128 is the high 64
@@ -66,6 +66,21 @@ void hb_xxh3_64_update_fast(hb_xxh3_64_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh3_64_final_fast(hb_xxh3_64_ctx *c, uint8_t *digest);
 void hb_xxh3_128_update_fast(hb_xxh3_128_ctx *c, const uint8_t *data, size_t len);
 void hb_xxh3_128_final_fast(hb_xxh3_128_ctx *c, uint8_t *digest);
+
+/* ---- seeded (xxh3_seeded.c) ------------------------------------------- */
+
+/* One-shots with a 64-bit seed: the seed terms of the 0-240 byte paths, and
+ * beyond 240 bytes the secret derived from the seed through the portable
+ * long loop.  Seed 0 gives the unseeded outputs.  Digests as above. */
+void hb_xxh3_64_seeded(const uint8_t *data, size_t len, const hb_u64 *seed, uint8_t *digest);
+void hb_xxh3_128_seeded(const uint8_t *data, size_t len, const hb_u64 *seed, uint8_t *digest);
+/* The with_params hook of every XXH3 row: hb_params.key of 8 bytes is the
+ * seed, little-endian; no key is seed 0; other key lengths give -1. */
+struct hb_params;
+int hb_xxh3_64_params(const struct hb_params *p, const uint8_t *data, size_t len,
+                      uint8_t *out, size_t out_len);
+int hb_xxh3_128_params(const struct hb_params *p, const uint8_t *data, size_t len,
+                       uint8_t *out, size_t out_len);
 
 /* ---- shared by the implementations (xxh3_common.c) ------------------- */
 

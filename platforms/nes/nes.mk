@@ -75,7 +75,8 @@ NES_BANK13_FILES := xxh/xxh_common.c xxh/xxh_params.c xxh/xxh32_portable.c xxh/x
                     xxh/xxh64_portable.c xxh/xxh64_fast.c
 NES_BANK13_GLUE  := xxh/xxh_register.c
 NES_BANK13_IMPLS := xxh32_portable xxh32_fast xxh64_portable xxh64_fast
-NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_compact.c xxh/xxh3_fast_shared.c
+NES_BANK14_FILES := xxh/xxh3_common.c xxh/xxh3_portable.c xxh/xxh3_compact.c xxh/xxh3_fast_shared.c \
+                    xxh/xxh3_seeded.c
 NES_BANK14_GLUE  := xxh/xxh3_register.c
 NES_BANK14_IMPLS := xxh3_64_portable xxh3_128_portable xxh3_64_fast xxh3_128_fast
 # banks 16-30: the second 256 KB half (bank 15 is the fixed bank); a family

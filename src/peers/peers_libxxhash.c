@@ -46,6 +46,14 @@ void hb_libxxh_oneshot3_128(const uint8_t *p, size_t n, uint8_t *d)
     hb_peer_put_be(d + 8, h.low64, 8);
 }
 
+static uint64_t x3_64_seed(const uint8_t *p, size_t n, uint64_t seed) { return XXH3_64bits_withSeed(p, n, seed); }
+static void x3_128_seed(const uint8_t *p, size_t n, uint64_t seed, uint64_t *high, uint64_t *low)
+{
+    XXH128_hash_t h = XXH3_128bits_withSeed(p, n, seed);
+    *high = h.high64;
+    *low = h.low64;
+}
+
 const hb_xxh_fns hb_xxh_fns_library = {
     "library",
     x32_reset, x32_update, x32_digest, x32,
@@ -54,4 +62,5 @@ const hb_xxh_fns hb_xxh_fns_library = {
     x3_128_reset, x3_128_update, x3_128_digest,
     x3_64, x3_128,
     hb_libxxh_oneshot32, hb_libxxh_oneshot64, hb_libxxh_oneshot3_64, hb_libxxh_oneshot3_128,
+    x3_64_seed, x3_128_seed,
 };

@@ -5,8 +5,8 @@
  * steers it like hashbench's own implementations).
  *
  * Both keep the library's streaming state inside hb_ctx (no allocation),
- * at a 64-byte boundary.  Seeds for XXH32/XXH64 come through with_params
- * as hashbench's own do: the key is the seed, little-endian. */
+ * at a 64-byte boundary.  Seeds for XXH32/XXH64/XXH3 come through
+ * with_params as hashbench's own do: the key is the seed, little-endian. */
 #include <string.h>
 #include "peers/peers.h"
 #include "peers/peers_xxhash.h"
@@ -90,6 +90,28 @@ static int params64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data
     return 0;
 }
 
+static int params3_64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data, size_t len,
+                      uint8_t *out, size_t out_len)
+{
+    uint64_t seed;
+    if (out_len != 8 || seed_of(p, 8, &seed) != 0)
+        return -1;
+    hb_peer_put_be(out, f->xxh3_64_seed(data, len, seed), 8);
+    return 0;
+}
+
+static int params3_128(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data, size_t len,
+                       uint8_t *out, size_t out_len)
+{
+    uint64_t seed, high, low;
+    if (out_len != 16 || seed_of(p, 8, &seed) != 0)
+        return -1;
+    f->xxh3_128_seed(data, len, seed, &high, &low);
+    hb_peer_put_be(out, high, 8);
+    hb_peer_put_be(out + 8, low, 8);
+    return 0;
+}
+
 /* One peer's four implementations and their one-shot functions (the
  * library's XXH32, XXH64, XXH3_64bits, XXH3_128bits, given as `os`
  * followed by 32, 64, 3_64, 3_128); `fns` is an expression naming its
@@ -103,14 +125,18 @@ static int params64(const hb_xxh_fns *f, const hb_params *p, const uint8_t *data
     { return params32(fns, p, d, n, o, ol); }                                                               \
     static int prefix##_params64(const hb_params *p, const uint8_t *d, size_t n, uint8_t *o, size_t ol)     \
     { return params64(fns, p, d, n, o, ol); }                                                               \
+    static int prefix##_params3_64(const hb_params *p, const uint8_t *d, size_t n, uint8_t *o, size_t ol)   \
+    { return params3_64(fns, p, d, n, o, ol); }                                                             \
+    static int prefix##_params3_128(const hb_params *p, const uint8_t *d, size_t n, uint8_t *o, size_t ol)  \
+    { return params3_128(fns, p, d, n, o, ol); }                                                            \
     static const hb_impl prefix##_xxh32 = { name, 0, sizeof(xxh_peer_ctx), prefix##_init32, update32,       \
                                             final32, prefix##_params32 };                                   \
     static const hb_impl prefix##_xxh64 = { name, 0, sizeof(xxh_peer_ctx), prefix##_init64, update64,       \
                                             final64, prefix##_params64 };                                   \
     static const hb_impl prefix##_xxh3_64 = { name, 0, sizeof(xxh_peer_ctx), prefix##_init3_64, update3_64, \
-                                              final3_64, 0 };                                               \
+                                              final3_64, prefix##_params3_64 };                                               \
     static const hb_impl prefix##_xxh3_128 = { name, 0, sizeof(xxh_peer_ctx), prefix##_init3_128,           \
-                                               update3_128, final3_128, 0 };                                \
+                                               update3_128, final3_128, prefix##_params3_128 };                            \
     const hb_impl_row hb_peers_##prefix[] = {                                                               \
         { .algo = "xxh32", .impl = &prefix##_xxh32, .rank = HB_PEER_RANK, .oneshot = os##32 },  \
         { .algo = "xxh64", .impl = &prefix##_xxh64, .rank = HB_PEER_RANK, .oneshot = os##64 },  \

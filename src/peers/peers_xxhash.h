@@ -43,6 +43,10 @@ typedef struct hb_xxh_fns {
     void (*oneshot64)(const uint8_t *p, size_t n, uint8_t *digest);
     void (*oneshot3_64)(const uint8_t *p, size_t n, uint8_t *digest);
     void (*oneshot3_128)(const uint8_t *p, size_t n, uint8_t *digest);
+    /* the seeded XXH3 one-shots (XXH3_64bits_withSeed, XXH3_128bits_withSeed),
+     * for the with_params of the XXH3 peers */
+    uint64_t (*xxh3_64_seed)(const uint8_t *p, size_t n, uint64_t seed);
+    void (*xxh3_128_seed)(const uint8_t *p, size_t n, uint64_t seed, uint64_t *high, uint64_t *low);
 } hb_xxh_fns;
 
 /* The shared library's one-shot calls (hb_xxh_fns_library's last four) */

@@ -48,6 +48,14 @@ static void os3_128(const uint8_t *p, size_t n, uint8_t *d)
     hb_peer_put_be(d + 8, h.low64, 8);
 }
 
+static uint64_t x3_64_seed(const uint8_t *p, size_t n, uint64_t seed) { return XXH3_64bits_withSeed(p, n, seed); }
+static void x3_128_seed(const uint8_t *p, size_t n, uint64_t seed, uint64_t *high, uint64_t *low)
+{
+    XXH128_hash_t h = XXH3_128bits_withSeed(p, n, seed);
+    *high = h.high64;
+    *low = h.low64;
+}
+
 const hb_xxh_fns HB_XXH_FNS = {
     HB_XXH_ISA,
     x32_reset, x32_update, x32_digest, x32,
@@ -56,4 +64,5 @@ const hb_xxh_fns HB_XXH_FNS = {
     x3_128_reset, x3_128_update, x3_128_digest,
     x3_64, x3_128,
     os32, os64, os3_64, os3_128,
+    x3_64_seed, x3_128_seed,
 };

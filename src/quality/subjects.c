@@ -4,10 +4,9 @@
  * the list below, the one place that says it (docs/quality.md repeats it).
  * xxHash and Murmur3 take their seeds as the hb_params key (little-endian:
  * include/hashbench/xxh.h, murmur3.h), SipHash-2-4, HMAC-SHA-256, BLAKE2
- * and AES-CBC-MAC a 16-byte key, PBKDF2 the salt.  The roster's XXH3 has no
- * seeded form (hashbench/xxh3.h: seed 0 and the default secret only), so
- * it is judged unkeyed; BLAKE3's keyed mode takes 32 bytes, more than a
- * seed holds (HB_Q_SEED_BYTES).  An entry whose with_params refuses the
+ * and AES-CBC-MAC a 16-byte key, PBKDF2 the salt.  XXH3 takes its 64-bit
+ * seed as an 8-byte key (hashbench/xxh3.h); BLAKE3's keyed mode takes 32
+ * bytes, more than a seed holds (HB_Q_SEED_BYTES).  An entry whose with_params refuses the
  * seed here leaves its algorithm unkeyed rather than failing. */
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +22,8 @@ typedef struct keyed_entry {
 
 static const keyed_entry keyed[] = {
     { "murmur3-32", 4, "seed", 0 },   { "murmur3-128", 4, "seed", 0 }, { "xxh32", 4, "seed", 0 },
-    { "xxh64", 8, "seed", 0 },        { "siphash-2-4", 16, "key", 0 }, { "hmac-sha256", 16, "key", 0 },
+    { "xxh64", 8, "seed", 0 },        { "xxh3-64", 8, "seed", 0 },     { "xxh3-128", 8, "seed", 0 },
+    { "siphash-2-4", 16, "key", 0 },  { "hmac-sha256", 16, "key", 0 },
     /* a hash is 2 x HB_PBKDF2_SHA256_ITERATIONS SHA-256 compressions */
     { "pbkdf2-sha256", 16, "salt", 2.0 * HB_PBKDF2_SHA256_ITERATIONS },
     { "blake2s", 16, "key", 0 },      { "blake2b", 16, "key", 0 },     { "aes-cbc-mac", 16, "key", 0 },

@@ -356,6 +356,69 @@ static int check_pbkdf2_params(const hb_impl *impl)
     return 1;
 }
 
+/* XXH3's seeded form (every implementation's with_params, an 8-byte key =
+ * the seed little-endian) against libxxhash's XXH3_*bits_withSeed: every
+ * length 0..2000 (all the path and stripe/block boundaries) with seeds 0, 1,
+ * 2^63, all ones and random ones; that no key is seed 0; and that keys of
+ * other lengths are refused. */
+static int check_xxh3_seeded(const hb_algo *a, const hb_impl *impl)
+{
+    static uint8_t m[2000];
+    uint8_t want[16], got[16], key[9];
+    size_t len, out_len = a->digest_size;
+    unsigned s, i;
+    hb_params p;
+    for (i = 0; i < sizeof m; i++)
+        m[i] = (uint8_t)rng();
+    if (!impl->with_params) {
+        printf("FAIL %s/%s has no with_params\n", a->id, impl->name);
+        return 0;
+    }
+    for (len = 0; len <= sizeof m; len++) {
+        for (s = 0; s < 7; s++) {
+            uint64_t seed = s == 0 ? 0 : s == 1 ? 1 : s == 2 ? UINT64_C(1) << 63 : s == 3 ? ~UINT64_C(0) : rng();
+            for (i = 0; i < 8; i++)
+                key[i] = (uint8_t)(seed >> (8 * i));
+            memset(&p, 0, sizeof p);
+            p.key = key;
+            p.key_len = 8;
+            if (out_len == 8) {
+                put_be(want, XXH3_64bits_withSeed(m, len, seed), 8);
+            } else {
+                XXH128_hash_t h = XXH3_128bits_withSeed(m, len, seed);
+                put_be(want, h.high64, 8);
+                put_be(want + 8, h.low64, 8);
+            }
+            if (impl->with_params(&p, m, len, got, out_len) != 0 || memcmp(want, got, out_len) != 0) {
+                printf("FAIL %s/%s with_params vs libxxhash withSeed: length %zu, seed 0x%016llx\n", a->id,
+                       impl->name, len, (unsigned long long)seed);
+                return 0;
+            }
+            if (s == 0) {
+                /* no key is seed 0, and seed 0 is the plain hash */
+                p.key = 0;
+                p.key_len = 0;
+                if (impl->with_params(&p, m, len, got, out_len) != 0 || memcmp(want, got, out_len) != 0) {
+                    printf("FAIL %s/%s with_params without a key: length %zu\n", a->id, impl->name, len);
+                    return 0;
+                }
+            }
+        }
+    }
+    for (i = 1; i <= 9; i++) {
+        memset(&p, 0, sizeof p);
+        p.key = key;
+        p.key_len = i;
+        if (i != 8 && impl->with_params(&p, m, 10, got, out_len) != -1) {
+            printf("FAIL %s/%s with_params accepted a %u-byte key\n", a->id, impl->name, i);
+            return 0;
+        }
+    }
+    printf("ok   %-14s %-10s with_params vs libxxhash withSeed, lengths 0..2000, 7 seeds each\n", a->id,
+           impl->name);
+    return 1;
+}
+
 int main(void)
 {
     const char *env;
@@ -393,6 +456,16 @@ int main(void)
             if (hb_impl_available(hb_impl_at(pb, j))) {
                 if (check_pbkdf2_params(hb_impl_at(pb, j))) passed++; else failed++;
             }
+    }
+    {
+        static const char *const xxh3[] = { "xxh3-64", "xxh3-128" };
+        for (k = 0; k < 2; k++) {
+            const hb_algo *xa = hb_algo_find(xxh3[k]);
+            for (j = 0; j < hb_impl_count(xa); j++)
+                if (hb_impl_available(hb_impl_at(xa, j))) {
+                    if (check_xxh3_seeded(xa, hb_impl_at(xa, j))) passed++; else failed++;
+                }
+        }
     }
     buf = malloc(MAX_BIG + maxlen + 8);
     if (!buf)

@@ -4,7 +4,8 @@
  * and 128 bits), the streaming buffer, the last stripe and the final merge
  * of the long inputs.  An implementation supplies only the function that
  * accumulates whole stripes (hb_xxh3_stripes_fn).  Seed 0 throughout, so
- * the seed terms of the specification vanish. */
+ * the seed terms of the specification vanish (the seeded one-shots, for
+ * with_params, are xxh3_seeded.c's). */
 #include "hashbench/xxh3.h"
 
 const uint8_t hb_xxh3_default_secret[HB_XXH3_SECRET_SIZE] = {

@@ -24,10 +24,14 @@ static int xxh32_params_neon(const hb_params *p, const uint8_t *data, size_t len
 
 HB_ARM32_IMPL(hb_impl_xxh32_neon, "neon", HB_ARM32_NEON, hb_xxh32_ctx, hb_xxh32_init,
               hb_xxh32_update_neon, hb_xxh32_final_fast, xxh32_params_neon);
+/* with_params: the portable seeded one-shot (xxh3_seeded.c), since the
+ * NEON stripe kernel knows only the default secret */
 HB_ARM32_IMPL(hb_impl_xxh3_64_neon, "neon", HB_ARM32_NEON, hb_xxh3_64_ctx, hb_xxh3_64_init,
-              hb_xxh3_64_update_neon, hb_xxh3_64_final_neon, 0);
+              hb_xxh3_64_update_neon, hb_xxh3_64_final_neon,
+            hb_xxh3_64_params);
 HB_ARM32_IMPL(hb_impl_xxh3_128_neon, "neon", HB_ARM32_NEON, hb_xxh3_128_ctx, hb_xxh3_128_init,
-              hb_xxh3_128_update_neon, hb_xxh3_128_final_neon, 0);
+              hb_xxh3_128_update_neon, hb_xxh3_128_final_neon,
+            hb_xxh3_128_params);
 
 const hb_impl_row hb_xxh_arm_rows[] = {
     { .algo = "xxh32", .impl = &hb_impl_xxh32_neon, .rank = 0 },

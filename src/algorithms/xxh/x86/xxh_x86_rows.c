@@ -113,20 +113,28 @@ HB_DEFINE_ONESHOT(xxh3_64_fast_oneshot, hb_xxh3_64_ctx, hb_xxh3_64_init, hb_xxh3
 HB_DEFINE_ONESHOT(xxh3_128_fast_oneshot, hb_xxh3_128_ctx, hb_xxh3_128_init,
                   hb_xxh3_128_update_fast, hb_xxh3_128_final_fast)
 
+/* with_params: the portable seeded one-shot (xxh3_seeded.c), since these
+ * stripe kernels know only the default secret */
 HB_X86_IMPL(hb_impl_xxh3_64_avx2, "avx2", HB_X86_ISA_AVX2, hb_xxh3_64_ctx,
-            hb_xxh3_64_init, hb_xxh3_64_update_avx2, hb_xxh3_64_final_avx2, 0);
+            hb_xxh3_64_init, hb_xxh3_64_update_avx2, hb_xxh3_64_final_avx2,
+            hb_xxh3_64_params);
 HB_X86_IMPL(hb_impl_xxh3_64_avx512, "avx512", HB_X86_ISA_AVX512, hb_xxh3_64_ctx,
-            hb_xxh3_64_init, hb_xxh3_64_update_avx512, hb_xxh3_64_final_avx512, 0);
+            hb_xxh3_64_init, hb_xxh3_64_update_avx512, hb_xxh3_64_final_avx512,
+            hb_xxh3_64_params);
 HB_X86_IMPL(hb_impl_xxh3_128_avx2, "avx2", HB_X86_ISA_AVX2, hb_xxh3_128_ctx,
-            hb_xxh3_128_init, hb_xxh3_128_update_avx2, hb_xxh3_128_final_avx2, 0);
+            hb_xxh3_128_init, hb_xxh3_128_update_avx2, hb_xxh3_128_final_avx2,
+            hb_xxh3_128_params);
 HB_X86_IMPL(hb_impl_xxh3_128_avx512, "avx512", HB_X86_ISA_AVX512, hb_xxh3_128_ctx,
-            hb_xxh3_128_init, hb_xxh3_128_update_avx512, hb_xxh3_128_final_avx512, 0);
+            hb_xxh3_128_init, hb_xxh3_128_update_avx512, hb_xxh3_128_final_avx512,
+            hb_xxh3_128_params);
 HB_X86_IMPL(hb_impl_xxh3_64_avx512_noprefetch, "avx512-noprefetch", HB_X86_ISA_AVX512,
             hb_xxh3_64_ctx, hb_xxh3_64_init, hb_xxh3_64_update_noprefetch_avx512,
-            hb_xxh3_64_final_noprefetch_avx512, 0);
+            hb_xxh3_64_final_noprefetch_avx512,
+            hb_xxh3_64_params);
 HB_X86_IMPL(hb_impl_xxh3_128_avx512_noprefetch, "avx512-noprefetch", HB_X86_ISA_AVX512,
             hb_xxh3_128_ctx, hb_xxh3_128_init, hb_xxh3_128_update_noprefetch_avx512,
-            hb_xxh3_128_final_noprefetch_avx512, 0);
+            hb_xxh3_128_final_noprefetch_avx512,
+            hb_xxh3_128_params);
 
 extern const hb_impl hb_impl_xxh32_fast, hb_impl_xxh64_fast;        /* xxh_register.c */
 extern const hb_impl hb_impl_xxh3_64_fast, hb_impl_xxh3_128_fast;   /* xxh3_register.c */
