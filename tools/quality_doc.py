@@ -77,9 +77,15 @@ def source_line(rec):
     host = rec.get("host", {})
     wall = rec.get("wall_seconds")
     wall = f", {wall:.0f} s" if isinstance(wall, (int, float)) else ""
+    # a run resumed from --state ran only some of its jobs: its wall time is theirs
+    resumed = rec.get("jobs_resumed") or 0
+    if resumed and wall:
+        wall = (f"{wall} for the {rec['jobs'] - resumed} jobs it ran; {resumed} of its {rec['jobs']} jobs "
+                "were resumed from the --state file of an earlier run with the same seed and size")
+    build = f", build {rec['build']}" if rec.get("build") else ""
     return (f"From `hashbench quality{' --quick' if rec['mode'] == 'quick' else ''} --seed {rec['seed']}` "
-            f"(hashbench {rec['version']}, {rec['mode']} size: 2^{rec['config']['log2_keys']} keys per keyset; "
-            f"{rec['started']}, {host.get('cpu', '?')}, {host.get('cores', '?')} CPUs{wall}).")
+            f"(hashbench {rec['version']}{build}, {rec['mode']} size: 2^{rec['config']['log2_keys']} keys per "
+            f"keyset; {rec['started']}, {host.get('cpu', '?')}, {host.get('cores', '?')} CPUs{wall}).")
 
 
 def worst_cell(w):
