@@ -14,8 +14,11 @@
 #include "text/units.h"
 
 #define DEFAULT_SIZES "32K,256K,1M,4M,64M"
-#define DEFAULT_REPEAT 11
-#define DEFAULT_SAMPLE_MS 20.0
+/* short samples, many rounds: on a CPU shared with other jobs a sample
+ * that spans a time slice given to another process is cut, and with 20 ms
+ * samples nearly all were (medians of half the bandwidth) */
+#define DEFAULT_REPEAT 31
+#define DEFAULT_SAMPLE_MS 0.5
 
 typedef struct bw_opts {
     const char *sizes, *loads, *format;
