@@ -42,6 +42,9 @@ run 0 "$exe" bench -a crc32,sha256,blake3,xxh3-128 --impl all -s 64,1K --budget 
 run 0 "$exe" bench -a md5 -s 64 --budget 2 --repeat 5 --format csv -o "$tmp/r.csv"
 run 0 "$exe" info
 run 2 "$exe" bench -s 0
+# the streaming read: its buffers, per-round clock and JSON; a bad size refused
+run 0 "$exe" bandwidth -s 4K,64K -r 2 --sample-ms 1 --format json
+run 2 "$exe" bandwidth -s 1000
 # the quality battery: threads, every implementation cross-checked (sanity), a keyed
 # subject's seed test, the JSON output; a bad algorithm refused
 run 0 "$exe" quality --quick -a sha256,xxh3-128 --test sanity -j 2 -q --format json

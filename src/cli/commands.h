@@ -12,5 +12,6 @@ int hb_cmd_rng(int argc, char **argv);
 int hb_cmd_files(int argc, char **argv);
 int hb_cmd_tune(int argc, char **argv);
 int hb_cmd_quality(int argc, char **argv);
+int hb_cmd_bandwidth(int argc, char **argv);
 
 #endif

@@ -31,6 +31,8 @@ static void usage(FILE *f)
         "                                       `best` follows on this machine (docs/tune.md)\n"
         "  quality [-a IDS] [--quick]           the hash-quality battery: avalanche, collisions, keysets,\n"
         "                                       seeds; tests failed per algorithm and width (docs/quality.md)\n"
+        "  bandwidth [-s SIZES] [--pin CPU]     the streaming-read bound of each cache level and of memory,\n"
+        "                                       in bytes per cycle (docs/measuring.md)\n"
         "\n"
         "hashbench <command> --help shows the options of a command.\n"
         "\n"
@@ -89,6 +91,7 @@ static int run(int argc, char **argv)
         { "files", hb_cmd_files },
         { "tune", hb_cmd_tune },
         { "quality", hb_cmd_quality },
+        { "bandwidth", hb_cmd_bandwidth },
     };
     unsigned i;
 

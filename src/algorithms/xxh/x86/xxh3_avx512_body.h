@@ -73,7 +73,13 @@ static inline __m512i scramble(__m512i acc, __m512i key)
  * That takes the vpshufd out of every stripe, leaving one shift-unit
  * operation (vpsrlq) where there were two; on Zen 4 a zmm shift or shuffle
  * issues at one a cycle.  Even stripes add into acc and s0, odd ones into
- * odd and s1, which halves each add chain. */
+ * odd and s1, which halves each add chain.
+ *
+ * Always inlined, with the keys as sixteen values: GCC 12 compiled the
+ * static inline form taking an array as a call per block that loaded all
+ * sixteen keys from the caller's stack, 32 loads a block instead of 16
+ * (xxh3-64 about 6 % faster on Zen 4 at 64 KiB and 1 MiB without them,
+ * docs/impl-xxh3-adler-sha3.md "Zen 5 (issue 34)"). */
 /* One block is 16 stripes of 64 bytes; software prefetch (below) from
  * XXH3_PREFETCH_FROM bytes. */
 #define XXH3_BLOCK_BYTES (HB_XXH3_STRIPES_PER_BLOCK * HB_XXH3_STRIPE_LEN)
@@ -87,7 +93,10 @@ static inline __m512i scramble(__m512i acc, __m512i key)
     "vpaddq %[d], %[" #sum "], %[" #sum "]\n\t"                             \
     "vpaddq %[t], %[" #prod "], %[" #prod "]\n\t"
 
-static inline __m512i block16(__m512i acc, const uint8_t *p, const __m512i k[16])
+HB_X3_INLINE __m512i block16(__m512i acc, const uint8_t *p, __m512i k0, __m512i k1, __m512i k2,
+                             __m512i k3, __m512i k4, __m512i k5, __m512i k6, __m512i k7,
+                             __m512i k8, __m512i k9, __m512i k10, __m512i k11, __m512i k12,
+                             __m512i k13, __m512i k14, __m512i k15)
 {
     __m512i d, t, u, odd = _mm512_setzero_si512(), s0 = _mm512_setzero_si512();
     __m512i s1 = _mm512_setzero_si512();
@@ -114,10 +123,10 @@ static inline __m512i block16(__m512i acc, const uint8_t *p, const __m512i k[16]
     "vpaddq %[s0], %[acc], %[acc]"
     : [acc] "+v"(acc), [odd] "+v"(odd), [s0] "+v"(s0), [s1] "+v"(s1), [d] "=&v"(d),
       [t] "=&v"(t), [u] "=&v"(u)
-    : [p] "r"(p), [k0] "v"(k[0]), [k1] "v"(k[1]), [k2] "v"(k[2]), [k3] "v"(k[3]),
-      [k4] "v"(k[4]), [k5] "v"(k[5]), [k6] "v"(k[6]), [k7] "v"(k[7]), [k8] "v"(k[8]),
-      [k9] "v"(k[9]), [k10] "v"(k[10]), [k11] "v"(k[11]), [k12] "v"(k[12]),
-      [k13] "v"(k[13]), [k14] "v"(k[14]), [k15] "v"(k[15])
+    : [p] "r"(p), [k0] "v"(k0), [k1] "v"(k1), [k2] "v"(k2), [k3] "v"(k3),
+      [k4] "v"(k4), [k5] "v"(k5), [k6] "v"(k6), [k7] "v"(k7), [k8] "v"(k8),
+      [k9] "v"(k9), [k10] "v"(k10), [k11] "v"(k11), [k12] "v"(k12),
+      [k13] "v"(k13), [k14] "v"(k14), [k15] "v"(k15)
     : "memory");
     return acc;
 }
@@ -175,11 +184,18 @@ HB_X3_INLINE __m512i hb_x3_acc_run(__m512i acc, unsigned *stripes, const uint8_t
     }
     /* whole blocks, the 16 keys held in registers */
     if (n >= HB_XXH3_STRIPES_PER_BLOCK) {
+        /* sixteen variables, not an array: GCC keeps an array of keys in
+         * memory and loads all sixteen again for every block, as many
+         * loads as the block's own (and, called out of line, the block
+         * took them from the stack as well) */
         const __m512i skey = key_at(secret + HB_XXH3_SECRET_SIZE - 64);
-        __m512i k[16];
-        unsigned i;
-        for (i = 0; i < 16; i++)
-            k[i] = key_at(secret + 8u * i);
+        const __m512i k0 = key_at(secret), k1 = key_at(secret + 8), k2 = key_at(secret + 16);
+        const __m512i k3 = key_at(secret + 24), k4 = key_at(secret + 32), k5 = key_at(secret + 40);
+        const __m512i k6 = key_at(secret + 48), k7 = key_at(secret + 56), k8 = key_at(secret + 64);
+        const __m512i k9 = key_at(secret + 72), k10 = key_at(secret + 80), k11 = key_at(secret + 88);
+        const __m512i k12 = key_at(secret + 96), k13 = key_at(secret + 104), k14 = key_at(secret + 112);
+        const __m512i k15 = key_at(secret + 120);
+#define X3_KEYS k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11, k12, k13, k14, k15
         /* Zen 5: input beyond the L2 cache streams from L3 at about 25
          * bytes a cycle, faster than the hardware prefetcher keeps up
          * with: ask for the next block's 16 lines a block ahead (about
@@ -191,20 +207,24 @@ HB_X3_INLINE __m512i hb_x3_acc_run(__m512i acc, unsigned *stripes, const uint8_t
         if (XXH3_PREFETCH_FROM != HB_XXH3_NEVER && n * HB_XXH3_STRIPE_LEN >= XXH3_PREFETCH_FROM) {
             do {
                 unsigned j;
+                /* unrolled: as a loop GCC made it 64 instructions a block
+                 * (prefetch, add, compare, branch), 16 here */
+#pragma GCC unroll 16
                 for (j = 0; j < HB_XXH3_STRIPES_PER_BLOCK; j++)
                     _mm_prefetch((const char *)p + XXH3_BLOCK_BYTES + 64 * j, _MM_HINT_T0);
-                acc = block16(acc, p, k);
+                acc = block16(acc, p, X3_KEYS);
                 acc = scramble(acc, skey);
                 p += XXH3_BLOCK_BYTES;
                 n -= HB_XXH3_STRIPES_PER_BLOCK;
             } while (n >= HB_XXH3_STRIPES_PER_BLOCK);
         }
         while (n >= HB_XXH3_STRIPES_PER_BLOCK) {
-            acc = block16(acc, p, k);
+            acc = block16(acc, p, X3_KEYS);
             acc = scramble(acc, skey);
             p += XXH3_BLOCK_BYTES;
             n -= HB_XXH3_STRIPES_PER_BLOCK;
         }
+#undef X3_KEYS
     }
     /* the start of a block the next call (or the final step) finishes */
     while (n > 0) {

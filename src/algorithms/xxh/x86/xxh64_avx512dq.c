@@ -126,12 +126,19 @@ static __attribute__((noinline)) void oneshot_split(const uint8_t *p, size_t len
     oneshot_with(p, len, digest, split_stripes);
 }
 
+/* messages past the vector limit: `fast`'s scalar loop, here with BMI2
+ * and four stripes a pass (xxh_x86.h) */
+static __attribute__((noinline)) void oneshot_scalar(const uint8_t *p, size_t len, uint8_t *digest)
+{
+    hb_xxh64_oneshot_scalar(p, len, digest, 1);
+}
+
 /* the one-shot of a set of limits (xxh_x86.h), constants once inlined */
 static inline __attribute__((always_inline)) void
 oneshot_limits(const uint8_t *p, size_t len, uint8_t *digest, const hb_xxh_x86_limits lim)
 {
     if (HB_XXH_FROM(len, lim.vector_below))
-        hb_xxh64_oneshot_fast(p, len, digest);
+        oneshot_scalar(p, len, digest);
     else if (HB_XXH_FROM(len, lim.split_from))
         oneshot_split(p, len, digest);
     else

@@ -38,26 +38,5 @@ void hb_xxh32_oneshot_fast(const uint8_t *p, size_t len, uint8_t *digest)
 
 void hb_xxh64_oneshot_fast(const uint8_t *p, size_t len, uint8_t *digest)
 {
-    const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
-    uint64_t acc;
-    if (len >= 32) {
-        uint64_t v0 = HB_P64_1 + HB_P64_2, v1 = HB_P64_2, v2 = 0, v3 = 0 - HB_P64_1, r[4];
-        const uint8_t *limit = end - 32;
-        do {
-            v0 = hb_xxh64_round(v0, hb_xx_rd64(p));
-            v1 = hb_xxh64_round(v1, hb_xx_rd64(p + 8));
-            v2 = hb_xxh64_round(v2, hb_xx_rd64(p + 16));
-            v3 = hb_xxh64_round(v3, hb_xx_rd64(p + 24));
-            p += 32;
-        } while (p <= limit);
-        acc = hb_xx_rotl64(v0, 1) + hb_xx_rotl64(v1, 7) + hb_xx_rotl64(v2, 12) + hb_xx_rotl64(v3, 18);
-        r[0] = hb_xxh64_round(0, v0);
-        r[1] = hb_xxh64_round(0, v1);
-        r[2] = hb_xxh64_round(0, v2);
-        r[3] = hb_xxh64_round(0, v3);
-        acc = hb_xxh64_merge(acc, r);
-    } else {
-        acc = HB_P64_5;
-    }
-    hb_xxh64_finish(acc, p, end, len, digest);
+    hb_xxh64_oneshot_scalar(p, len, digest, 0);
 }

@@ -148,6 +148,55 @@ static inline void hb_xxh64_finish(uint64_t acc, const uint8_t *p, const uint8_t
     memcpy(digest, &acc, 8);
 }
 
+/* The scalar XXH64 one-shot: `fast`'s (xxh_oneshot.c, built at the
+ * baseline, by4 0) and `avx512`'s for messages past its vector limit
+ * (xxh64_avx512dq.c, built with BMI2, by4 1: four stripes a loop pass).
+ * There GCC rotates with `rorx` into the lane's register and, four
+ * stripes a pass, needs 89 instructions a pass (xxhash-rust: 88), not
+ * 4 x 27.  On Zen 4 under the zen5 tuning that ran 1.24-1.39x as fast as
+ * `fast`'s loop at 64 KiB and 1 MiB (xxhash-rust's, unrolled the same
+ * way: 1.15-1.28x), though llvm-mca puts both at one multiply a cycle (8
+ * cycles a stripe): docs/impl-xxh.md, "Zen 5 (issue 34)". */
+#define HB_XXH64_STRIPE(q)                                                   \
+    do {                                                                     \
+        v0 = hb_xxh64_round(v0, hb_xx_rd64((q)));                            \
+        v1 = hb_xxh64_round(v1, hb_xx_rd64((q) + 8));                        \
+        v2 = hb_xxh64_round(v2, hb_xx_rd64((q) + 16));                       \
+        v3 = hb_xxh64_round(v3, hb_xx_rd64((q) + 24));                       \
+    } while (0)
+
+static inline __attribute__((always_inline)) void
+hb_xxh64_oneshot_scalar(const uint8_t *p, size_t len, uint8_t *digest, const int by4)
+{
+    const uint8_t *end = (p = hb_msg_or_empty(p, len)) + len;
+    uint64_t acc;
+    if (len >= 32) {
+        uint64_t v0 = HB_P64_1 + HB_P64_2, v1 = HB_P64_2, v2 = 0, v3 = 0 - HB_P64_1, r[4];
+        const uint8_t *limit = end - 32;
+        if (by4)
+            for (; limit - p >= 96; p += 128) {     /* four whole stripes left */
+                HB_XXH64_STRIPE(p);
+                HB_XXH64_STRIPE(p + 32);
+                HB_XXH64_STRIPE(p + 64);
+                HB_XXH64_STRIPE(p + 96);
+            }
+        while (p <= limit) {
+            HB_XXH64_STRIPE(p);
+            p += 32;
+        }
+        acc = hb_xx_rotl64(v0, 1) + hb_xx_rotl64(v1, 7) + hb_xx_rotl64(v2, 12) + hb_xx_rotl64(v3, 18);
+        r[0] = hb_xxh64_round(0, v0);
+        r[1] = hb_xxh64_round(0, v1);
+        r[2] = hb_xxh64_round(0, v2);
+        r[3] = hb_xxh64_round(0, v3);
+        acc = hb_xxh64_merge(acc, r);
+    } else {
+        acc = HB_P64_5;
+    }
+    hb_xxh64_finish(acc, p, end, len, digest);
+}
+#undef HB_XXH64_STRIPE
+
 /* The `fast` one-shots (xxh_oneshot.c, baseline): the AVX-512 ones hand
  * long messages to them. */
 void hb_xxh32_oneshot_fast(const uint8_t *data, size_t len, uint8_t *digest);
