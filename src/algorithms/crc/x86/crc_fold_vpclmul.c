@@ -199,15 +199,13 @@ HB_CRC_INLINE uint64_t fold_four(const hb_crc_clmul_consts *K, int reflected, un
 /* The _x8 rows' kernel: n >= 4 lanes; from 32 lanes, eight zmm accumulators
  * (512 bytes a step, fold by x^4096), then each of the first four folded
  * onto the one 256 bytes after it (k = 16) and the four go on as above.
- * Why a row: a fold step is a chain of VPCLMULQDQ then VPTERNLOGQ per
- * accumulator, and four such chains issue 8 products a step.  On Zen 4 (a
- * zmm product takes the 256-bit multiplier twice, one every 2 cycles) the
- * multiplier is the bound with four; with full 512-bit multipliers the 8
- * products can issue in less time than one chain takes, and llvm-mca's
- * icelake-server and sapphirerapids models put the four-chain loop at
- * 12-14 cycles a step against the 8 the multiplier allows, the
- * eight-chain one at its bound (docs/impl-crc.md, "Zen 5 (issue 34)").  `hashbench tune`
- * measures both and picks per core. */
+ * Why a row: each accumulator is a chain, VPCLMULQDQ then VPTERNLOGQ.
+ * On Zen 4 (a zmm product takes its 256-bit multiplier twice: one every 2
+ * cycles) the multiplier bounds four chains.  A core that issues zmm
+ * products faster than four chains complete them (two a cycle at a
+ * latency of 4, say) needs more chains; Zen 5's rate was not measured
+ * (docs/impl-crc.md, "Zen 5 (issue 34)"), so `hashbench tune` measures
+ * both there and picks. */
 HB_CRC_INLINE uint64_t fold_wide8(const hb_crc_clmul_consts *K, int reflected, unsigned width,
                                   uint64_t reg, const uint8_t *p, size_t n)
 {
