@@ -89,6 +89,7 @@ SPECS = [
 ]
 
 MAX_K = 16                       # loop fold distances 1..16 lanes of 128 bits
+WIDE_K = 32                      # and the eight-zmm loop's (crc_fold_vpclmul.c, _x8)
 MAX_M = 18                       # merge distances 0..18 lanes (15 + 3 left over)
 SHIFT_BLOCKS = (4096, 512, 64)   # crc32c SSE4.2: bytes per stream
 
@@ -147,7 +148,7 @@ def constants(width, poly, reflected):
     P = (1 << width) | poly
     P64 = P << (64 - width)
     fold, merge = {}, {}
-    for k in range(1, MAX_K + 1):
+    for k in list(range(1, MAX_K + 1)) + [WIDE_K]:
         d = 128 * k
         if reflected:
             fold[k] = (rev(xpow_mod(d + 63, P), 64), rev(xpow_mod(d - 1, P), 64))
@@ -294,6 +295,50 @@ def model_zmm(width, poly, reflected, c, reg, data):
     return bitwise_register(width, poly, reflected, r, data[16 * n:])
 
 
+def model_zmm8(width, poly, reflected, c, reg, data):
+    """crc_fold_vpclmul.c's _x8 rows: from 32 lanes, eight zmm accumulators
+    fold 512 bytes a step (k = 32); then each of the first four is folded
+    onto the one 256 bytes after it (k = 16), and the four go on as four
+    zmm accumulators do in model_zmm, from the loop on.  Fewer than 32
+    lanes: model_zmm."""
+    n = len(data) // 16
+    if n < 32:
+        return model_zmm(width, poly, reflected, c, reg, data)
+    lanes = [lane(data[16 * i:16 * i + 16], reflected) for i in range(n)]
+    lanes[0] ^= inject(reg, width, reflected)
+    z = [lanes[4 * j:4 * j + 4] for j in range(8)]
+    i = 32
+    while n - i >= 32:
+        z = [[fold(z[j][m], WIDE_K, lanes[i + 4 * j + m], reflected, c) for m in range(4)]
+             for j in range(8)]
+        i += 32
+    z = [[fold(z[j][m], 16, z[j + 4][m], reflected, c) for m in range(4)] for j in range(4)]
+    # the rest as model_zmm's from its loop on: the lanes before i are the
+    # four accumulators, so model them as the message with z in its first
+    # 256 bytes: the same arithmetic, with the accumulators as "lanes"
+    flat = [z[j][m] for j in range(4) for m in range(4)] + lanes[i:]
+    while len(flat) - 16 >= 16:
+        head = flat[:16]
+        flat = [fold(head[t], 16, flat[16 + t], reflected, c) for t in range(16)] + flat[32:]
+    left = len(flat) - 16
+    if left < 4:
+        pending = [(flat[t], 15 - t + left) for t in range(16)]
+        pending += [(flat[16 + m], left - 1 - m) for m in range(left)]
+        r = merge_all(pending, width, reflected, c)
+        return bitwise_register(width, poly, reflected, r, data[16 * n:])
+    zz = [fold(flat[m], 12, fold(flat[4 + m], 8, fold(flat[8 + m], 4, flat[12 + m], reflected, c),
+                                 reflected, c), reflected, c) for m in range(4)]
+    i = 16
+    while len(flat) - i >= 4:
+        zz = [fold(zz[m], 4, flat[i + m], reflected, c) for m in range(4)]
+        i += 4
+    left = len(flat) - i
+    pending = [(zz[m], 3 - m + left) for m in range(4)]
+    pending += [(flat[i + m], left - 1 - m) for m in range(left)]
+    r = merge_all(pending, width, reflected, c)
+    return bitwise_register(width, poly, reflected, r, data[16 * n:])
+
+
 def check_spec(spec, c, rng):
     rid, _, width, poly, init, reflected, xorout, check = spec
     got = model_xmm(width, poly, reflected, c, init, b"123456789" * 4)
@@ -301,13 +346,13 @@ def check_spec(spec, c, rng):
     assert got == want
     if bitwise_register(width, poly, reflected, init, b"123456789") ^ xorout != check:
         raise SystemExit("%s: bitwise model disagrees with the catalogue" % rid)
-    lengths = list(range(0, 80)) + [127, 128, 129, 255, 256, 257, 511, 512, 520, 1024, 1040,
-                                      1500, 2048, 4099]
+    lengths = list(range(0, 80)) + [127, 128, 129, 255, 256, 257, 511, 512, 520, 767, 768,
+                                      831, 1023, 1024, 1040, 1087, 1500, 1536, 2048, 4099]
     for n in lengths:
         data = bytes(rng.getrandbits(8) for _ in range(n))
         reg = rng.getrandbits(width)
         want = bitwise_register(width, poly, reflected, reg, data)
-        for model in (model_xmm, model_zmm):
+        for model in (model_xmm, model_zmm, model_zmm8):
             got = model(width, poly, reflected, c, reg, data)
             if got != want:
                 raise SystemExit("%s: %s wrong at length %d" % (rid, model.__name__, n))
@@ -321,6 +366,11 @@ def check_spec(spec, c, rng):
         if 1 <= k <= MAX_K and merge_all([(fold(a, k, 0, reflected, c), 0)], width,
                                          reflected, c) != want:
             raise SystemExit("%s: fold constant k=%d wrong" % (rid, k))
+    a = rng.getrandbits(128)
+    msg = a.to_bytes(16, "little" if reflected else "big") + bytes(16 * WIDE_K)
+    if merge_all([(fold(a, WIDE_K, 0, reflected, c), 0)], width, reflected, c) != \
+            bitwise_register(width, poly, reflected, 0, msg):
+        raise SystemExit("%s: fold constant k=%d wrong" % (rid, WIDE_K))
 
 
 # ---- crc32c SSE4.2: shift tables ----
@@ -372,6 +422,7 @@ def constants_header(all_consts):
     out.append(" * Each entry is { low-qword constant, high-qword constant } for the two\n")
     out.append(" * PCLMULQDQ (0x00, 0x11) of one 128-bit lane:\n")
     out.append(" *   fold[16 - k]   moves a lane k lanes (128 k bits) on, k = 16 .. 1;\n")
+    out.append(" *   fold%d         the same for k = %d (the eight-zmm loop, 512 bytes);\n" % (WIDE_K, WIDE_K))
     out.append(" *   merge[18 - k]  moves a lane k lanes on and multiplies it by x^64\n")
     out.append(" *                  modulo P64 (the start of the reduction), k = 18 .. 0.\n")
     out.append(" * Both run from the largest k down, so that the merge of sixteen lanes\n")
@@ -388,6 +439,7 @@ def constants_header(all_consts):
     out.append("    uint64_t merge[%d][2];\n" % (MAX_M + 1))
     out.append("    uint64_t fold[%d][2];\n" % MAX_K)
     out.append("    uint64_t poly_top;      /* 1: P' had a 65th bit (reflected, x^0 term) */\n")
+    out.append("    uint64_t fold%d[2];\n" % WIDE_K)
     out.append("} hb_crc_clmul_consts;\n\n")
     for spec, c in all_consts:
         rid, cname, width, poly, init, reflected, xorout, check = spec
@@ -403,7 +455,9 @@ def constants_header(all_consts):
                 out.append("        { %s, %s }%s /* k = %d */\n"
                            % (hex64(lo), hex64(hi), "," if k > bottom else " ", k))
             out.append("    },\n")
-        out.append("    %d\n};\n\n" % c["poly_top"])
+        lo, hi = c["fold"][WIDE_K]
+        out.append("    %d,\n" % c["poly_top"])
+        out.append("    { %s, %s } /* k = %d */\n};\n\n" % (hex64(lo), hex64(hi), WIDE_K))
     out.append("#endif\n")
     return "".join(out)
 

@@ -5,6 +5,7 @@
  * Each entry is { low-qword constant, high-qword constant } for the two
  * PCLMULQDQ (0x00, 0x11) of one 128-bit lane:
  *   fold[16 - k]   moves a lane k lanes (128 k bits) on, k = 16 .. 1;
+ *   fold32         the same for k = 32 (the eight-zmm loop, 512 bytes);
  *   merge[18 - k]  moves a lane k lanes on and multiplies it by x^64
  *                  modulo P64 (the start of the reduction), k = 18 .. 0.
  * Both run from the largest k down, so that the merge of sixteen lanes
@@ -25,6 +26,7 @@ typedef struct hb_crc_clmul_consts {
     uint64_t merge[19][2];
     uint64_t fold[16][2];
     uint64_t poly_top;      /* 1: P' had a 65th bit (reflected, x^0 term) */
+    uint64_t fold32[2];
 } hb_crc_clmul_consts;
 
 /* crc32: W = 32, P = x^32 + 0x4C11DB7, reflected */
@@ -69,7 +71,8 @@ static const hb_crc_clmul_consts hb_crc32_clmul __attribute__((aligned(64))) = {
         { 0x9570D49500000000ULL, 0x01B5FD1D00000000ULL }, /* k = 2 */
         { 0x65673B4600000000ULL, 0x9BA54C6F00000000ULL }  /* k = 1 */
     },
-    0
+    0,
+    { 0xE4E4561000000000ULL, 0xC78C44A100000000ULL } /* k = 32 */
 };
 
 /* crc32c: W = 32, P = x^32 + 0x1EDC6F41, reflected */
@@ -114,7 +117,8 @@ static const hb_crc_clmul_consts hb_crc32c_clmul __attribute__((aligned(64))) = 
         { 0x33CCBBBC00000000ULL, 0xA2158B3400000000ULL }, /* k = 2 */
         { 0x3743F7BD00000000ULL, 0x3171D43000000000ULL }  /* k = 1 */
     },
-    0
+    0,
+    { 0x75BDA45400000000ULL, 0xE986C14800000000ULL } /* k = 32 */
 };
 
 /* crc64: W = 64, P = x^64 + 0x42F0E1EBA9EA3693, not reflected */
@@ -159,7 +163,8 @@ static const hb_crc_clmul_consts hb_crc64_clmul __attribute__((aligned(64))) = {
         { 0x571BEE0A227EF92BULL, 0x44BEF2A201B5200CULL }, /* k = 2 */
         { 0x05F5C3C7EB52FAB6ULL, 0x4EB938A7D257740EULL }  /* k = 1 */
     },
-    0
+    0,
+    { 0x1C6FFB45E31EA184ULL, 0x04DF74F1878D4DACULL } /* k = 32 */
 };
 
 /* crc64-xz: W = 64, P = x^64 + 0x42F0E1EBA9EA3693, reflected */
@@ -204,7 +209,8 @@ static const hb_crc_clmul_consts hb_crc64_xz_clmul __attribute__((aligned(64))) 
         { 0x60095B008A9EFA44ULL, 0x3BE653A30FE1AF51ULL }, /* k = 2 */
         { 0xE05DD497CA393AE4ULL, 0xDABE95AFC7875F40ULL }  /* k = 1 */
     },
-    1
+    1,
+    { 0x6B6563C31E5DF640ULL, 0x430AF18F45BFEC70ULL } /* k = 32 */
 };
 
 /* crc16: W = 16, P = x^16 + 0x1021, not reflected */
@@ -249,7 +255,8 @@ static const hb_crc_clmul_consts hb_crc16_clmul __attribute__((aligned(64))) = {
         { 0x0000000000008E29ULL, 0x00000000000026AAULL }, /* k = 2 */
         { 0x000000000000AEFCULL, 0x000000000000650BULL }  /* k = 1 */
     },
-    0
+    0,
+    { 0x000000000000AA9EULL, 0x000000000000B99FULL } /* k = 32 */
 };
 
 #endif

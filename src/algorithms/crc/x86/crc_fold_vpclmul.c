@@ -148,6 +148,99 @@ HB_CRC_INLINE uint64_t fold_wide(const hb_crc_clmul_consts *K, int reflected, un
     return hb_crc_barrett(r, K, reflected, width);
 }
 
+/* For fold_wide8: the end of fold_wide from its loop on, as functions of
+ * the accumulators (fold_wide keeps its own code: written this way it
+ * compiled to 44 more instructions in the crc32 one-shot around the same
+ * loop, and vpclmul stays what Zen 4 measured).
+ * One zmm z (the 64 bytes before p) on over n more lanes, merged, reduced. */
+HB_CRC_INLINE uint64_t fold_one(const hb_crc_clmul_consts *K, int reflected, unsigned width,
+                                __m512i z, const uint8_t *p, size_t n)
+{
+    __m512i k4 = fold_const512(K, 4);
+    __m128i r;
+    for (; n >= 4; n -= 4, p += 64)
+        z = fold512(z, k4, load512(p, reflected));
+    r = merge4(K, z, (unsigned)n);
+    r = hb_crc_merge_tail(K, reflected, r, p, n);
+    return hb_crc_barrett(r, K, reflected, width);
+}
+
+/* Four zmm accumulators z0..z3 (the 256 bytes before p) on over n more
+ * lanes, merged, reduced. */
+HB_CRC_INLINE uint64_t fold_four(const hb_crc_clmul_consts *K, int reflected, unsigned width,
+                                 __m512i z0, __m512i z1, __m512i z2, __m512i z3,
+                                 const uint8_t *p, size_t n)
+{
+    __m512i k16 = fold_const512(K, 16), k4;
+    __m128i r;
+    while (n >= 16) {
+        z0 = fold512(z0, k16, load512(p, reflected));
+        z1 = fold512(z1, k16, load512(p + 64, reflected));
+        z2 = fold512(z2, k16, load512(p + 128, reflected));
+        z3 = fold512(z3, k16, load512(p + 192, reflected));
+        p += 256;
+        n -= 16;
+    }
+    if (n < 4) {
+        r = merge16(K, z0, z1, z2, z3, (unsigned)n);
+        r = hb_crc_merge_tail(K, reflected, r, p, n);
+        return hb_crc_barrett(r, K, reflected, width);
+    }
+    /* whole 64-byte blocks remain: z0, z1, z2 onto z3 (12, 8, 4 lanes) */
+    k4 = fold_const512(K, 4);
+    return fold_one(K, reflected, width,
+                    _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(z0, fold_const512(K, 12), 0x00),
+                                              _mm512_clmulepi64_epi128(z0, fold_const512(K, 12), 0x11),
+                                              fold512(z1, fold_const512(K, 8), fold512(z2, k4, z3)),
+                                              0x96),
+                    p, n);
+}
+
+/* The _x8 rows' kernel: n >= 4 lanes; from 32 lanes, eight zmm accumulators
+ * (512 bytes a step, fold by x^4096), then each of the first four folded
+ * onto the one 256 bytes after it (k = 16) and the four go on as above.
+ * Why a row: each accumulator is a chain, VPCLMULQDQ then VPTERNLOGQ.
+ * On Zen 4 (a zmm product takes its 256-bit multiplier twice: one every 2
+ * cycles) the multiplier bounds four chains.  A core that issues zmm
+ * products faster than four chains complete them (two a cycle at a
+ * latency of 4, say) needs more chains; Zen 5's rate was not measured
+ * (docs/impl-crc.md, "Zen 5 (issue 34)"), so `hashbench tune` measures
+ * both there and picks. */
+HB_CRC_INLINE uint64_t fold_wide8(const hb_crc_clmul_consts *K, int reflected, unsigned width,
+                                  uint64_t reg, const uint8_t *p, size_t n)
+{
+    __m512i z0, z1, z2, z3, z4, z5, z6, z7, k32, k16;
+    if (n < 32)
+        return fold_wide(K, reflected, width, reg, p, n);
+    z0 = _mm512_xor_si512(load512(p, reflected),
+                          _mm512_zextsi128_si512(hb_crc_inject128(reg, reflected, width)));
+    z1 = load512(p + 64, reflected);
+    z2 = load512(p + 128, reflected);
+    z3 = load512(p + 192, reflected);
+    z4 = load512(p + 256, reflected);
+    z5 = load512(p + 320, reflected);
+    z6 = load512(p + 384, reflected);
+    z7 = load512(p + 448, reflected);
+    p += 512;
+    n -= 32;
+    k32 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)K->fold32));
+    while (n >= 32) {
+        z0 = fold512(z0, k32, load512(p, reflected));
+        z1 = fold512(z1, k32, load512(p + 64, reflected));
+        z2 = fold512(z2, k32, load512(p + 128, reflected));
+        z3 = fold512(z3, k32, load512(p + 192, reflected));
+        z4 = fold512(z4, k32, load512(p + 256, reflected));
+        z5 = fold512(z5, k32, load512(p + 320, reflected));
+        z6 = fold512(z6, k32, load512(p + 384, reflected));
+        z7 = fold512(z7, k32, load512(p + 448, reflected));
+        p += 512;
+        n -= 32;
+    }
+    k16 = fold_const512(K, 16);
+    return fold_four(K, reflected, width, fold512(z0, k16, z4), fold512(z1, k16, z5),
+                     fold512(z2, k16, z6), fold512(z3, k16, z7), p, n);
+}
+
 HB_CRC_INLINE uint64_t fold_lanes(const hb_crc_clmul_consts *K, int reflected, unsigned width,
                                   uint64_t reg, const uint8_t *p, size_t n)
 {
@@ -275,3 +368,16 @@ static uint32_t crc32c_fused(uint32_t reg, const uint8_t *p, size_t m)
     } while (0)
 
 HB_CRC_FOLD_UPDATES(vpclmul)
+
+/* The same kernels with eight accumulators from 512 bytes (fold_wide8):
+ * the _vpclmul_x8 functions, rows "vpclmul-x8" (crc_x86_rows.c). */
+HB_CRC_INLINE uint64_t fold_lanes8(const hb_crc_clmul_consts *K, int reflected, unsigned width,
+                                   uint64_t reg, const uint8_t *p, size_t n)
+{
+    if (n < 4)
+        return hb_crc_lanes_short(K, reflected, width, reg, p, n);
+    return fold_wide8(K, reflected, width, reg, p, n);
+}
+#define fold_lanes fold_lanes8
+HB_CRC_FOLD_UPDATES(vpclmul_x8)
+#undef fold_lanes

@@ -5,6 +5,7 @@
  *
  *   *_clmul    PCLMULQDQ folding, eight 128-bit accumulators (crc_fold_clmul.c)
  *   *_vpclmul  VPCLMULQDQ folding, four 512-bit accumulators (crc_fold_vpclmul.c)
+ *   *_vpclmul_x8  the same with eight from 512 bytes (crc_fold_vpclmul.c)
  *   *_vpclmul256  VPCLMULQDQ folding on AVX2, five 256-bit accumulators
  *              (crc_fold_vpclmul256.c)
  *   crc32c_sse42  the SSE4.2 crc32 instruction, three streams (crc32c_sse42.c)
@@ -33,6 +34,12 @@ void hb_crc64_update_vpclmul(hb_crc64_ctx *c, const uint8_t *data, size_t len);
 void hb_crc64_xz_update_vpclmul(hb_crc64_xz_ctx *c, const uint8_t *data, size_t len);
 void hb_crc16_update_vpclmul(hb_crc16_ctx *c, const uint8_t *data, size_t len);
 
+void hb_crc32_update_vpclmul_x8(hb_crc32_ctx *c, const uint8_t *data, size_t len);
+void hb_crc32c_update_vpclmul_x8(hb_crc32c_ctx *c, const uint8_t *data, size_t len);
+void hb_crc64_update_vpclmul_x8(hb_crc64_ctx *c, const uint8_t *data, size_t len);
+void hb_crc64_xz_update_vpclmul_x8(hb_crc64_xz_ctx *c, const uint8_t *data, size_t len);
+void hb_crc16_update_vpclmul_x8(hb_crc16_ctx *c, const uint8_t *data, size_t len);
+
 void hb_crc32_update_vpclmul256(hb_crc32_ctx *c, const uint8_t *data, size_t len);
 void hb_crc32c_update_vpclmul256(hb_crc32c_ctx *c, const uint8_t *data, size_t len);
 void hb_crc64_update_vpclmul256(hb_crc64_ctx *c, const uint8_t *data, size_t len);
@@ -58,6 +65,12 @@ void hb_crc32c_oneshot_vpclmul(const uint8_t *data, size_t len, uint8_t *digest)
 void hb_crc64_oneshot_vpclmul(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_crc64_xz_oneshot_vpclmul(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_crc16_oneshot_vpclmul(const uint8_t *data, size_t len, uint8_t *digest);
+
+void hb_crc32_oneshot_vpclmul_x8(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_crc32c_oneshot_vpclmul_x8(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_crc64_oneshot_vpclmul_x8(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_crc64_xz_oneshot_vpclmul_x8(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_crc16_oneshot_vpclmul_x8(const uint8_t *data, size_t len, uint8_t *digest);
 
 void hb_crc32_oneshot_vpclmul256(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_crc32c_oneshot_vpclmul256(const uint8_t *data, size_t len, uint8_t *digest);

@@ -81,6 +81,20 @@ HB_DEFINE_IMPL_IF(hb_impl_crc16_clmul, "clmul", has_clmul, hb_crc16_ctx, hb_crc1
 HB_DEFINE_IMPL_IF(hb_impl_crc16_vpclmul, "vpclmul", has_vpclmul, hb_crc16_ctx, hb_crc16_init,
                   hb_crc16_update_vpclmul, hb_crc16_final_fast, 0);
 
+/* eight zmm accumulators from 512 bytes: a row for `hashbench tune` to
+ * weigh against vpclmul on cores with full 512-bit multipliers (Zen 5),
+ * crc_fold_vpclmul.c fold_wide8 */
+HB_DEFINE_IMPL_IF(hb_impl_crc32_vpclmul_x8, "vpclmul-x8", has_vpclmul, hb_crc32_ctx, hb_crc32_init,
+                  hb_crc32_update_vpclmul_x8, hb_crc32_final_fast, 0);
+HB_DEFINE_IMPL_IF(hb_impl_crc32c_vpclmul_x8, "vpclmul-x8", has_vpclmul, hb_crc32c_ctx, hb_crc32c_init,
+                  hb_crc32c_update_vpclmul_x8, hb_crc32c_final_fast, 0);
+HB_DEFINE_IMPL_IF(hb_impl_crc64_vpclmul_x8, "vpclmul-x8", has_vpclmul, hb_crc64_ctx, hb_crc64_init,
+                  hb_crc64_update_vpclmul_x8, hb_crc64_final_fast, 0);
+HB_DEFINE_IMPL_IF(hb_impl_crc64_xz_vpclmul_x8, "vpclmul-x8", has_vpclmul, hb_crc64_xz_ctx, hb_crc64_xz_init,
+                  hb_crc64_xz_update_vpclmul_x8, hb_crc64_xz_final_fast, 0);
+HB_DEFINE_IMPL_IF(hb_impl_crc16_vpclmul_x8, "vpclmul-x8", has_vpclmul, hb_crc16_ctx, hb_crc16_init,
+                  hb_crc16_update_vpclmul_x8, hb_crc16_final_fast, 0);
+
 HB_DEFINE_IMPL_IF(hb_impl_crc32_vpclmul256, "vpclmul256", has_vpclmul256, hb_crc32_ctx, hb_crc32_init,
                   hb_crc32_update_vpclmul256, hb_crc32_final_fast, 0);
 HB_DEFINE_IMPL_IF(hb_impl_crc32c_vpclmul256, "vpclmul256", has_vpclmul256, hb_crc32c_ctx, hb_crc32c_init,
@@ -122,6 +136,14 @@ const hb_impl_row hb_crc_x86_rows[] = {
     { .algo = "crc64-xz", .impl = &hb_impl_crc64_xz_vpclmul, .rank = 20, .oneshot = hb_crc64_xz_oneshot_vpclmul },
     { .algo = "crc16", .impl = &hb_impl_crc16_clmul, .rank = 10, .oneshot = hb_crc16_oneshot_clmul },
     { .algo = "crc16", .impl = &hb_impl_crc16_vpclmul, .rank = 20, .oneshot = hb_crc16_oneshot_vpclmul },
+    /* under vpclmul: Zen 4 gains nothing from it (the multiplier is its
+     * bound, docs/impl-crc.md "Zen 5 (issue 34)"); tune picks it where
+     * it measures faster */
+    { .algo = "crc32", .impl = &hb_impl_crc32_vpclmul_x8, .rank = 19, .oneshot = hb_crc32_oneshot_vpclmul_x8 },
+    { .algo = "crc32c", .impl = &hb_impl_crc32c_vpclmul_x8, .rank = 19, .oneshot = hb_crc32c_oneshot_vpclmul_x8 },
+    { .algo = "crc64", .impl = &hb_impl_crc64_vpclmul_x8, .rank = 19, .oneshot = hb_crc64_oneshot_vpclmul_x8 },
+    { .algo = "crc64-xz", .impl = &hb_impl_crc64_xz_vpclmul_x8, .rank = 19, .oneshot = hb_crc64_xz_oneshot_vpclmul_x8 },
+    { .algo = "crc16", .impl = &hb_impl_crc16_vpclmul_x8, .rank = 19, .oneshot = hb_crc16_oneshot_vpclmul_x8 },
     { .algo = "crc32", .impl = &hb_impl_crc32_vpclmul256, .rank = 18, .oneshot = hb_crc32_oneshot_vpclmul256 },
     { .algo = "crc32c", .impl = &hb_impl_crc32c_vpclmul256, .rank = 16, .oneshot = hb_crc32c_oneshot_vpclmul256 },
     { .algo = "crc64", .impl = &hb_impl_crc64_vpclmul256, .rank = 18, .oneshot = hb_crc64_oneshot_vpclmul256 },
