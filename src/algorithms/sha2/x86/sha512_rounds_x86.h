@@ -87,9 +87,10 @@
  * early, a & (b ^ c) one cycle after a, and Sigma0(a) is added last: four
  * cycles after a, and two after the new e.  The price is two operations
  * more than the forms above (24 a round): on Zen 4's four ALUs that is the
- * bound (6 cycles a round), so the core ranks leave the pick to `hashbench
- * tune` (sha2_x86_rows.c).  xo holds b ^ c on entry, a ^ b on exit, as in
- * HB_SHA512_XROUND.  Only for files compiled with -mbmi (the andn). */
+ * bound (6 cycles a round), so it ranks first on Zen 5 only, and `hashbench
+ * tune` measures it everywhere (sha2_x86_rows.c).  xo holds b ^ c on entry,
+ * a ^ b on exit, as in HB_SHA512_XROUND.  Only for files compiled with
+ * -mbmi (the andn). */
 #define HB_SHA512_XROUND_CHAIN4(a, b, c, d, e, f, g, h, wk_t)                     \
     do {                                                                      \
         uint64_t y_, t_;                                                      \
