@@ -135,7 +135,7 @@ def test_a_cores_own_ranks_take_effect(hashbench, core):
 # has it; the mask below keeps it where the machine has it).
 KNOB_PICKS = {
     # core: (sha512/384, xxh32, xxh64, xxh3-64/128, blake3 single-threaded)
-    "zen5": ("avx512", "avx512ifma", "avx512", "avx512", "avx512"),
+    "zen5": ("avx512-chain4", "avx512ifma", "avx512", "avx512", "avx512"),
     "zen4": ("avx512-deferred", "avx512ifma-split", "avx512-split", "avx512-noprefetch", "avx512-rows"),
     "zen3": ("avx512-deferred", "avx512ifma", "avx512", "avx512", "avx512"),
     "other": ("avx512", "avx512ifma", "avx512", "avx512", "avx512"),

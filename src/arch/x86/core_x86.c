@@ -68,12 +68,15 @@ hb_x86_core_id hb_x86_core(void)
 }
 
 /* the rows' core ranks: Zen 5's are the rows' defaults, and a core nobody
- * measured takes Zen 5's with AVX-512, Zen 3's without */
+ * measured takes Zen 5's with AVX-512, Zen 3's without.  Zen 5 is named
+ * too, for the few rows that rank a choice for Zen 5 alone and not for the
+ * unmeasured cores (sha2_x86_rows.c); a row without a "zen5" rank gives
+ * Zen 5 its default. */
 const char *hb_arch_rank_core(void)
 {
     static const char *const rank_core[HB_X86_CORES] = {
         [HB_X86_CORE_OTHER] = 0, [HB_X86_CORE_OTHER_AVX2] = "zen3", [HB_X86_CORE_ZEN3] = "zen3",
-        [HB_X86_CORE_ZEN4] = "zen4", [HB_X86_CORE_ZEN5] = 0,
+        [HB_X86_CORE_ZEN4] = "zen4", [HB_X86_CORE_ZEN5] = "zen5",
     };
     return rank_core[hb_x86_core()];
 }

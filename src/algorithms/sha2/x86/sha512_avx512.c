@@ -14,14 +14,17 @@
     _mm_ternarylogic_epi64(_mm_ror_epi64((x), 19), _mm_ror_epi64((x), 61),        \
                            _mm_srli_epi64((x), 6), 0x96)
 
-/* the round in OpenSSL's form too (sha512_rounds_x86.h): each form is its
- * own implementation, `avx512` and `avx512-deferred`, and their rows rank
- * per core which one the pick takes (sha2_x86_rows.c) */
+/* the round in OpenSSL's form and with a four-cycle chain too
+ * (sha512_rounds_x86.h): each form is its own implementation, `avx512`,
+ * `avx512-deferred` and `avx512-chain4`, and their rows rank per core which
+ * one the pick takes (sha2_x86_rows.c) */
 #define HB_SHA512_DEFERRED_FORM
+#define HB_SHA512_CHAIN4_FORM
 #include "sha512_stream_x86.h"
 
 HB_SHA512_STREAM_COMPRESS(hb_sha512_compress_avx512)
 HB_SHA512_STREAM_COMPRESS_DEFERRED(hb_sha512_compress_avx512_deferred)
+HB_SHA512_STREAM_COMPRESS_CHAIN4(hb_sha512_compress_avx512_chain4)
 
 /* One implementation per form of the round, around a compress function
  * fixed at compile time (a direct call). */
@@ -49,3 +52,4 @@ HB_SHA512_STREAM_COMPRESS_DEFERRED(hb_sha512_compress_avx512_deferred)
 
 SHA512_AVX512_FORM(avx512, "avx512", hb_sha512_compress_avx512)
 SHA512_AVX512_FORM(avx512_deferred, "avx512-deferred", hb_sha512_compress_avx512_deferred)
+SHA512_AVX512_FORM(avx512_chain4, "avx512-chain4", hb_sha512_compress_avx512_chain4)

@@ -76,6 +76,40 @@
         xo = xn_;                                                             \
     } while (0)
 
+/* The round with a four-cycle chain through e and through a (issue 34),
+ * for cores with more integer ALUs than Zen 4's four (Zen 5 has six; both
+ * run rorx on two of them).  The two forms above need five cycles from one
+ * e to the next (Sigma1 three, then h += Sigma1, d += h).  Here d + h + W+K
+ * is summed before e arrives, so after e only the two Ch terms (disjoint:
+ * (e & f) + (~e & g)) and Sigma1 are added: e&f +1, ~e&g +1, Sigma1 +1,
+ * four cycles.  The new a is the new e less d plus Maj and Sigma0: with
+ * Maj = (a & (b ^ c)) + (b & c) (disjoint terms), (b & c) - d is known
+ * early, a & (b ^ c) one cycle after a, and Sigma0(a) is added last: four
+ * cycles after a, and two after the new e.  The price is two operations
+ * more than the forms above (24 a round): on Zen 4's four ALUs that is the
+ * bound (6 cycles a round), so it ranks first on Zen 5 only, and `hashbench
+ * tune` measures it everywhere (sha2_x86_rows.c).  xo holds b ^ c on entry,
+ * a ^ b on exit, as in HB_SHA512_XROUND.  Only for files compiled with
+ * -mbmi (the andn). */
+#define HB_SHA512_XROUND_CHAIN4(a, b, c, d, e, f, g, h, wk_t)                     \
+    do {                                                                      \
+        uint64_t y_, t_;                                                      \
+        h += (wk_t);                                                          \
+        y_ = b & c;                                                           \
+        y_ -= d;                                                              \
+        d += h;                                                               \
+        t_ = e & f;                                                           \
+        d += t_;                                                              \
+        t_ = ~e & g;                                                          \
+        d += t_;                                                              \
+        d += HB_SHA512_BSIG1(e); /* the new e */                              \
+        t_ = a & xo;                                                          \
+        y_ += t_; /* Maj(a, b, c) less the old d */                           \
+        xo = a ^ b;                                                           \
+        h = d + y_;                                                           \
+        h += HB_SHA512_BSIG0(a); /* the new a */                              \
+    } while (0)
+
 /* hb_u64 (a struct of two words under -DHB_U64_PAIR) to and from uint64_t */
 static inline uint64_t hb_u64_to_native(hb_u64 x)
 {

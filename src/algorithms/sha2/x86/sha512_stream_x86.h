@@ -27,9 +27,11 @@
  * (sigma0 and sigma1 on both 64-bit lanes of an __m128i), optionally
  * HB_SHA512_WK_FORWARD (see HB_SHA512_WK_BARRIER) and
  * HB_SHA512_DEFERRED_FORM (a second instance of the loop with the round
- * of HB_SHA512_XROUND_DEFERRED; the file must be compiled with -mbmi),
+ * of HB_SHA512_XROUND_DEFERRED; the file must be compiled with -mbmi) and
+ * HB_SHA512_CHAIN4_FORM (a third, HB_SHA512_XROUND_CHAIN4; -mbmi too),
  * includes this file, and writes HB_SHA512_STREAM_COMPRESS(name) (and
- * HB_SHA512_STREAM_COMPRESS_DEFERRED(name)) to define its hb_block64_fn. */
+ * HB_SHA512_STREAM_COMPRESS_DEFERRED(name), HB_SHA512_STREAM_COMPRESS_CHAIN4
+ * (name)) to define its hb_block64_fn. */
 #ifndef HB_SHA512_STREAM_X86_H
 #define HB_SHA512_STREAM_X86_H
 
@@ -60,7 +62,7 @@ static inline __m128i hb_sha512_load_be(const uint8_t *p)
  * measured 7-10% faster on Zen 3 with the barrier (docs/impl-sha.md) */
 #define HB_SHA512_WK_BARRIER()                                                    \
     do {                                                                          \
-        if (deferred)                                                             \
+        if (deferred == HB_SHA512_FORM_DEFERRED)                                  \
             __asm__ __volatile__("" ::: "memory");                                \
     } while (0)
 #endif
@@ -87,10 +89,26 @@ static inline __m128i hb_sha512_load_be(const uint8_t *p)
         HB_SHA512_STORE_WK(2 * (j), xr);                                          \
     } while (0)
 
+/* The forms of the round (sha512_rounds_x86.h), a constant argument of
+ * each instance of the loop: HB_SHA512_XROUND (Zen 5's), OpenSSL's and
+ * the four-cycle chain. */
+#define HB_SHA512_FORM_OURS 0
+#define HB_SHA512_FORM_DEFERRED 1
+#define HB_SHA512_FORM_CHAIN4 2
+
+#ifdef HB_SHA512_CHAIN4_FORM
+#define HB_SHA512_R_CHAIN4(a, b, c, d, e, f, g, h, t)                             \
+    if (deferred == HB_SHA512_FORM_CHAIN4)                                        \
+        HB_SHA512_XROUND_CHAIN4(a, b, c, d, e, f, g, h, wk[t]);                   \
+    else
+#else
+#define HB_SHA512_R_CHAIN4(a, b, c, d, e, f, g, h, t)
+#endif
 #ifdef HB_SHA512_DEFERRED_FORM
 #define HB_SHA512_R(a, b, c, d, e, f, g, h, t)                                    \
     do {                                                                          \
-        if (deferred)                                                             \
+        HB_SHA512_R_CHAIN4(a, b, c, d, e, f, g, h, t)                             \
+        if (deferred == HB_SHA512_FORM_DEFERRED)                                  \
             HB_SHA512_XROUND_DEFERRED(a, b, c, d, e, f, g, h, wk[t]);             \
         else                                                                      \
             HB_SHA512_XROUND(a, b, c, d, e, f, g, h, wk[t]);                      \
@@ -177,11 +195,11 @@ sha512_stream_body(uint64_t *s, const uint64_t *k, const uint8_t *p, int deferre
 static __attribute__((noinline)) void sha512_stream_block(uint64_t *s, const uint64_t *k,
                                                           const uint8_t *p)
 {
-    sha512_stream_body(s, k, p, 0);
+    sha512_stream_body(s, k, p, HB_SHA512_FORM_OURS);
 }
 
-/* deferred: the round's form (HB_SHA512_XROUND_DEFERRED or
- * HB_SHA512_XROUND), a constant in each instance */
+/* deferred: the round's form (HB_SHA512_FORM_*), a constant in each
+ * instance */
 #define HB_SHA512_STREAM_LOOP(name, deferred)                                     \
     static __attribute__((noinline)) void name(uint64_t *s, const uint64_t *k,    \
                                                const uint8_t *p, size_t n)        \
@@ -191,9 +209,12 @@ static __attribute__((noinline)) void sha512_stream_block(uint64_t *s, const uin
             p += HB_SHA512_BLOCK;                                                 \
         } while (--n > 0);                                                        \
     }
-HB_SHA512_STREAM_LOOP(sha512_stream_loop, 0)
+HB_SHA512_STREAM_LOOP(sha512_stream_loop, HB_SHA512_FORM_OURS)
 #ifdef HB_SHA512_DEFERRED_FORM
-HB_SHA512_STREAM_LOOP(sha512_stream_loop_deferred, 1)
+HB_SHA512_STREAM_LOOP(sha512_stream_loop_deferred, HB_SHA512_FORM_DEFERRED)
+#endif
+#ifdef HB_SHA512_CHAIN4_FORM
+HB_SHA512_STREAM_LOOP(sha512_stream_loop_chain4, HB_SHA512_FORM_CHAIN4)
 #endif
 
 /* n >= 1 blocks in the Zen 5 form */
@@ -241,6 +262,12 @@ sha512_stream_run(uint64_t *s, const uint64_t *k, const uint8_t *p, size_t n)
 /* OpenSSL's form, every block count through the loop */
 #define HB_SHA512_STREAM_COMPRESS_DEFERRED(name)                                  \
     HB_SHA512_STREAM_COMPRESS_WITH(name, sha512_stream_loop_deferred)
+#endif
+
+#ifdef HB_SHA512_CHAIN4_FORM
+/* the four-cycle chain, every block count through the loop */
+#define HB_SHA512_STREAM_COMPRESS_CHAIN4(name)                                    \
+    HB_SHA512_STREAM_COMPRESS_WITH(name, sha512_stream_loop_chain4)
 #endif
 
 #endif /* HB_SHA512_STREAM_X86_H */

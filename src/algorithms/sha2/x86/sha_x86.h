@@ -34,6 +34,9 @@ void hb_sha512_compress_avx2_deferred(hb_u64 *state, hb_u64 *w, const uint8_t *b
                                       size_t nblocks);
 void hb_sha512_compress_avx512_deferred(hb_u64 *state, hb_u64 *w, const uint8_t *blocks,
                                         size_t nblocks);
+/* and with the round's four-cycle chain (issue 34) */
+void hb_sha512_compress_avx512_chain4(hb_u64 *state, hb_u64 *w, const uint8_t *blocks,
+                                      size_t nblocks);
 
 /* registry entries */
 extern const hb_impl hb_impl_sha256_shani;
@@ -45,6 +48,8 @@ extern const hb_impl hb_impl_sha512_avx2_deferred;
 extern const hb_impl hb_impl_sha384_avx2_deferred;
 extern const hb_impl hb_impl_sha512_avx512_deferred;
 extern const hb_impl hb_impl_sha384_avx512_deferred;
+extern const hb_impl hb_impl_sha512_avx512_chain4;
+extern const hb_impl hb_impl_sha384_avx512_chain4;
 
 /* their one-shots, named by their rows (sha2_x86_rows.c) */
 void hb_sha256_oneshot_shani(const uint8_t *data, size_t len, uint8_t *digest);
@@ -56,5 +61,7 @@ void hb_sha512_oneshot_avx2_deferred(const uint8_t *data, size_t len, uint8_t *d
 void hb_sha384_oneshot_avx2_deferred(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha512_oneshot_avx512_deferred(const uint8_t *data, size_t len, uint8_t *digest);
 void hb_sha384_oneshot_avx512_deferred(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha512_oneshot_avx512_chain4(const uint8_t *data, size_t len, uint8_t *digest);
+void hb_sha384_oneshot_avx512_chain4(const uint8_t *data, size_t len, uint8_t *digest);
 
 #endif /* HB_SHA_X86_H */
