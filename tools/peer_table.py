@@ -11,6 +11,14 @@ unmasked one.
 
     tools/peer_table.py RUN1.json RUN2.json RUN3.json > table.md
     tools/peer_table.py -s 64,1K,1M -a crc32,crc32c runs/*.json
+    tools/peer_table.py --stat fastest runs/*.json
+
+--stat fastest: each run's cell is the best peer's fastest sample over our
+best's fastest sample (each result's min_ns, both sampled interleaved in
+the same rounds), the statistic `hashbench tune` picks by.  On a loaded
+machine load only ever adds time, so a fastest sample is hit only when all
+of them are, where a median is hit when half are: with many short samples
+(`--repeat 101 --budget 100`) it shows the kernels' own speeds.
 """
 import argparse
 import json
@@ -56,19 +64,41 @@ def load(paths):
     return runs
 
 
-def collect(runs, sizes=None, algos=None):
+def fastest_ratio(rec, c):
+    """(the best peer's fastest sample over ours, that peer) for comparison c
+    of run rec, from its results' min_ns; None when either side is missing."""
+    a, s = c["algorithm"], c["size"]
+    ours = [r for r in rec.get("results", [])
+            if r["algorithm"] == a and r["size"] == s and not r.get("peer")
+            and r["implementation"] == c["implementation"] and r.get("min_ns")]
+    peers = [r for r in rec.get("results", [])
+             if r["algorithm"] == a and r["size"] == s and r.get("peer") and r.get("min_ns")]
+    if not ours or not peers:
+        return None
+    peer = min(peers, key=lambda r: r["min_ns"])
+    return peer["min_ns"] / ours[0]["min_ns"], peer["implementation"]
+
+
+def collect(runs, sizes=None, algos=None, stat="median"):
     """{algo: {size: [ratios]}}, {algo: (ours set, peers set)} in first-seen order."""
     cells = OrderedDict()
     who = OrderedDict()
-    for _, rec in runs:
+    for path, rec in runs:
         for c in rec["peer_comparisons"]:
             a, s = c["algorithm"], c["size"]
             if (sizes and s not in sizes) or (algos and a not in algos) or c.get("ratio") is None:
                 continue
-            cells.setdefault(a, OrderedDict()).setdefault(s, []).append(c["ratio"])
+            ratio, peer = c["ratio"], c["peer"]
+            if stat == "fastest":
+                got = fastest_ratio(rec, c)
+                if got is None:
+                    raise SystemExit(f"peer_table: {path}: no min_ns for {a} at {s} bytes (--stat fastest "
+                                     "needs the results of a --save record)")
+                ratio, peer = got
+            cells.setdefault(a, OrderedDict()).setdefault(s, []).append(ratio)
             ours, peers = who.setdefault(a, (set(), set()))
             ours.add(c["implementation"])
-            peers.add(c["peer"])
+            peers.add(peer)
     return cells, who
 
 
@@ -111,6 +141,8 @@ def main(argv=None):
     ap.add_argument("--sort", choices=["run", "name"], default="name", help="row order (default: name)")
     ap.add_argument("--bold-below", type=float, default=1.0, help="bold cells whose median is below this")
     ap.add_argument("--no-header", action="store_true", help="the table alone, without the lines about the runs")
+    ap.add_argument("--stat", choices=["median", "fastest"], default="median",
+                    help="per run: the median of the per-round ratios (default), or the fastest samples' ratio")
     ap.add_argument("--allow-mixed", action="store_true",
                     help="accept runs of different --as-cpu levels or CPUs (the header then says so)")
     args = ap.parse_args(argv)
@@ -130,7 +162,7 @@ def main(argv=None):
               file=sys.stderr)
         return 2
 
-    cells, who = collect(runs, set(sizes) if sizes else None, set(algos) if algos else None)
+    cells, who = collect(runs, set(sizes) if sizes else None, set(algos) if algos else None, args.stat)
     if not cells:
         print("peer_table: no comparison matches the sizes and algorithms asked for", file=sys.stderr)
         return 1
@@ -147,8 +179,13 @@ def main(argv=None):
         if len(modes) > 1 or len(cpus) > 1:
             out.append("**Mixed runs**: " + ", ".join(sorted(m or "unmasked" for m in modes)) + " on "
                        + ", ".join(sorted(c or "?" for c in cpus)))
-        out.append("Each cell: our best over the best peer, median of the per-round ratios of one run, then the"
-                   " median and [min-max] over the runs; above 1.00 hashbench is faster.")
+        if args.stat == "fastest":
+            out.append("Each cell: the best peer's fastest sample over our best's fastest sample in one run"
+                       " (`--stat fastest`), then the median and [min-max] over the runs; above 1.00 hashbench"
+                       " is faster.")
+        else:
+            out.append("Each cell: our best over the best peer, median of the per-round ratios of one run, then"
+                       " the median and [min-max] over the runs; above 1.00 hashbench is faster.")
         out.append("")
     out.append("| algorithm | " + " | ".join(size_name(s) for s in columns) + " | ours | peer(s) |")
     out.append("|---|" + "---|" * len(columns) + "---|---|")

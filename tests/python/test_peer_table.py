@@ -80,3 +80,36 @@ def test_algorithm_filter_and_bad_input(tmp_path):
     assert none.returncode != 0 and "no peer comparisons" in none.stderr
     bad = run(tmp_path, [rec], "-s", "sixty")
     assert bad.returncode == 2 and "--sizes" in bad.stderr
+
+
+def with_results(rec, samples):
+    """rec with results entries: {(algo, size, impl, is_peer): min_ns}."""
+    rec["results"] = [{"algorithm": a, "size": s, "implementation": i, "peer": p, "min_ns": ns}
+                      for (a, s, i, p), ns in samples.items()]
+    return rec
+
+
+def test_fastest_takes_the_fastest_samples_and_the_fastest_peer(tmp_path):
+    # the medians' ratio says 0.80; the fastest samples say ours 100 ns,
+    # openssl 95 ns, rust-sha2 110 ns: the fastest peer is openssl, 0.95
+    runs = [with_results(record({("sha512", 65536): ("avx512", "rust-sha2", 0.80)}),
+                         {("sha512", 65536, "avx512", False): 100.0,
+                          ("sha512", 65536, "openssl", True): 95.0,
+                          ("sha512", 65536, "rust-sha2", True): 110.0,
+                          ("sha512", 65536, "fast", False): 50.0}),
+            with_results(record({("sha512", 65536): ("avx512", "openssl", 0.70)}),
+                         {("sha512", 65536, "avx512", False): 100.0,
+                          ("sha512", 65536, "openssl", True): 105.0})]
+    proc = run(tmp_path, runs, "--stat", "fastest")
+    assert proc.returncode == 0, proc.stderr
+    got = rows(proc.stdout)
+    assert got["sha512"] == ["1.00 [0.95-1.05]", "avx512", "openssl"]
+    assert "fastest sample" in proc.stdout
+    median = rows(run(tmp_path, runs).stdout)
+    assert median["sha512"][0] == "**0.75 [0.70-0.80]**"
+
+
+def test_fastest_without_results_is_an_error(tmp_path):
+    proc = run(tmp_path, [record({("md4", 1024): ("fast", "openssl", 1.0)})], "--stat", "fastest")
+    assert proc.returncode != 0
+    assert "no min_ns for md4 at 1024 bytes" in proc.stderr
