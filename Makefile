@@ -90,6 +90,8 @@ THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c
 # use, asked by the dispatcher and every default thread count; in every
 # build of the library (without a C library it answers 1), not the consoles'
 OS_SRCS   := $(sort $(wildcard src/os/*.c))
+# once per process (src/os/once.h): pthread_once where there are threads, a flag without
+OS_SRCS   += src/os/once/$(if $(HB_THREADS),once_pthread.c,once_single.c)
 CORE_SRCS := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) $(OS_SRCS) src/registry.c src/dispatch.c src/impl_index.c
 LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
 # the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
