@@ -133,6 +133,9 @@ RNG_SRCS := $(sort $(wildcard src/rng/*.c src/rng/$(RNG_ARCH)/*.c))
 # engine and the roster's subjects.  Its own small archive, linked by
 # hashbench and the unit tests (tests/unit/quality_*.c); it uses threads.
 QUALITY_SRCS := $(sort $(wildcard src/quality/*.c))
+# the special functions both the battery and the RNG checks take their tails
+# from (src/stats/: the incomplete gamma): its own archive, after both
+STATS_SRCS := $(sort $(wildcard src/stats/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 # the NEON kernels' own unit tests, where they are built (aarch64, 32-bit ARM)
@@ -151,6 +154,8 @@ RNG_OBJS  := $(RNG_SRCS:%.c=$(BUILD)/obj/%.o)
 RNG_LIB   := $(BUILD)/librng.a
 QUALITY_OBJS := $(QUALITY_SRCS:%.c=$(BUILD)/obj/%.o)
 QUALITY_LIB  := $(BUILD)/libquality.a
+STATS_OBJS := $(STATS_SRCS:%.c=$(BUILD)/obj/%.o)
+STATS_LIB  := $(BUILD)/libstats.a
 LIB       := $(BUILD)/libhashbench.a
 # the program's: the library without the peers (they come from $(PEERS_MODULE))
 EXE_LIB_OBJS := $(CORE_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/src/peers/no_peers.o
@@ -158,7 +163,7 @@ EXE_LIB   := $(BUILD)/libhashbench_nopeers.a
 PEER_PIC_OBJS := $(if $(PEERS_MODULE),$(PEER_SRCS:%.c=$(BUILD)/obj/pic/%.o))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS:tests/unit/neon/%.c=tests/unit/%.c))
 DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(FILES_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d) \
-             $(RNG_OBJS:.o=.d) $(QUALITY_OBJS:.o=.d) \
+             $(RNG_OBJS:.o=.d) $(QUALITY_OBJS:.o=.d) $(STATS_OBJS:.o=.d) \
              $(PEER_PIC_OBJS:.o=.d) $(BUILD)/obj/src/peers/no_peers.d
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
@@ -266,6 +271,10 @@ $(QUALITY_LIB): $(QUALITY_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
+$(STATS_LIB): $(STATS_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
 $(EXE_LIB): $(EXE_LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
@@ -274,8 +283,8 @@ $(EXE_LIB): $(EXE_LIB_OBJS)
 # force), so the program exports its hb_ functions; -Bsymbolic keeps the
 # module's own names its own.  Made with the program (order-only: a new
 # module needs no new program).
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl -pthread \
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(EXE_LIB) | $(PEERS_MODULE)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl -pthread \
 	    -Wl,--export-dynamic-symbol='hb_*'
 
 $(PEERS_MODULE): $(PEER_PIC_OBJS)
@@ -284,9 +293,9 @@ $(PEERS_MODULE): $(PEER_PIC_OBJS)
 # unit tests see the library, the measurement code (src/bench), the RNG checks (src/rng), the
 # quality battery (src/quality) and the record (src/record): the battery before the record,
 # whose JSON writer its state file uses (a static archive only gives what is asked before it)
-$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm -pthread
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm -pthread
 
 $(BUILD)/tests/%: tests/unit/neon/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
@@ -318,9 +327,9 @@ $(BUILD)/tests/peer_call_cost: tests/bench/peer_call_cost.c $(LIB) $(BENCH_OBJS)
 # "Calibration"): random oracles and weak functions through every test of
 # the battery; run by its own tier of make test
 CALIB_SRCS := $(sort $(wildcard tests/quality/*.c))
-$(BUILD)/tests/calibrate: $(CALIB_SRCS) $(wildcard tests/quality/*.h) $(LIB) $(QUALITY_LIB) $(RECORD_LIB)
+$(BUILD)/tests/calibrate: $(CALIB_SRCS) $(wildcard tests/quality/*.h) $(LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/quality -o $@ $(CALIB_SRCS) $(QUALITY_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) \
+	$(CC) $(ALL_CFLAGS) -Itests/quality -o $@ $(CALIB_SRCS) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(LIB) $(LDFLAGS) \
 	    $(LDLIBS_PEERS) -lm -pthread
 
 unit-tests: $(UNIT_BINS)
