@@ -7,7 +7,7 @@
  *   - the incomplete beta I_x(a,b) (binomial tails, here),
  * each by its power series or its continued fraction (modified Lentz),
  * whichever converges on that side of the mean; the prefactor
- * x^a y^b / B(a,b) comes from lgamma.  The
+ * x^a y^b / B(a,b) comes from hb_log_gamma (lgamma, safe on threads).  The
  * tail asked for is always the one computed directly when it is the small
  * one, so no tail is found by subtracting from 1 when it is tiny. */
 #include <math.h>
@@ -61,7 +61,7 @@ static double ibeta(double a, double b, double x, double y)
         return 0.0;
     if (y <= 0)
         return 1.0;
-    double lbeta = lgamma(a) + lgamma(b) - lgamma(a + b);
+    double lbeta = hb_log_gamma(a) + hb_log_gamma(b) - hb_log_gamma(a + b);
     double lx = x < 0.5 ? log(x) : log1p(-y);
     double ly = y < 0.5 ? log(y) : log1p(-x);
     if (x < (a + 1.0) / (a + b + 2.0))

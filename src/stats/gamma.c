@@ -2,7 +2,7 @@
  * power series below x = a + 1, Q(a, x) by its continued fraction
  * (modified Lentz) above, each computed in log space, so that a tail down
  * to 1e-300 keeps its relative accuracy; the prefactor x^a e^-x / Gamma(a)
- * comes from lgamma.  The other tail is 1 minus the one computed. */
+ * comes from lgamma_r.  The other tail is 1 minus the one computed. */
 #include <math.h>
 #include "stats/gamma.h"
 
@@ -10,10 +10,16 @@
 #define TINY 1e-300
 #define MAX_ITER 1000000
 
+double hb_log_gamma(double a)
+{
+    int sign;
+    return lgamma_r(a, &sign);      /* the same function, its sign kept here */
+}
+
 /* log of x^a e^-x / Gamma(a) */
 static double log_prefactor(double a, double x)
 {
-    return a * log(x) - x - lgamma(a);
+    return a * log(x) - x - hb_log_gamma(a);
 }
 
 /* P(a,x) by its series: x^a e^-x / Gamma(a+1) * sum x^n / ((a+1)...(a+n)) */

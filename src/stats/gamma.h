@@ -12,4 +12,9 @@
 double hb_gamma_p(double a, double x);
 double hb_gamma_q(double a, double x);
 
+/* log |Gamma(a)|, as lgamma, but safe on several threads at once: lgamma
+ * also writes the sign to the global signgam, a race between the
+ * battery's workers (helgrind finds it). */
+double hb_log_gamma(double a);
+
 #endif
