@@ -18,6 +18,20 @@
 #define TINY 1e-300
 #define MAX_ITER 1000000
 
+/* One step of the modified Lentz method with the coefficient aa: updates
+ * c and d, returns the step's factor of the fraction */
+static double lentz_step(double aa, double *c, double *d)
+{
+    *d = 1.0 + aa * *d;
+    if (fabs(*d) < TINY)
+        *d = TINY;
+    *c = 1.0 + aa / *c;
+    if (fabs(*c) < TINY)
+        *c = TINY;
+    *d = 1.0 / *d;
+    return *d * *c;
+}
+
 /* The continued fraction of I_x(a,b) (Lentz); y = 1 - x given exactly */
 static double beta_cf(double a, double b, double x)
 {
@@ -29,24 +43,9 @@ static double beta_cf(double a, double b, double x)
     double h = d;
     for (int m = 1; m < MAX_ITER; m++) {
         int m2 = 2 * m;
-        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-        d = 1.0 + aa * d;
-        if (fabs(d) < TINY)
-            d = TINY;
-        c = 1.0 + aa / c;
-        if (fabs(c) < TINY)
-            c = TINY;
-        d = 1.0 / d;
-        h *= d * c;
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-        d = 1.0 + aa * d;
-        if (fabs(d) < TINY)
-            d = TINY;
-        c = 1.0 + aa / c;
-        if (fabs(c) < TINY)
-            c = TINY;
-        d = 1.0 / d;
-        double del = d * c;
+        /* the even then the odd coefficient */
+        h *= lentz_step(m * (b - m) * x / ((qam + m2) * (a + m2)), &c, &d);
+        double del = lentz_step(-(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)), &c, &d);
         h *= del;
         if (fabs(del - 1.0) < EPS)
             break;
