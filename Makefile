@@ -90,6 +90,8 @@ THREAD_SRCS := $(if $(HB_THREADS),$(sort $(wildcard src/algorithms/*/threads/*.c
 # use, asked by the dispatcher and every default thread count; in every
 # build of the library (without a C library it answers 1), not the consoles'
 OS_SRCS   := $(sort $(wildcard src/os/*.c))
+# once per process (src/os/once.h): pthread_once where there are threads, a flag without
+OS_SRCS   += src/os/once/$(if $(HB_THREADS),once_pthread.c,once_single.c)
 CORE_SRCS := $(ALGO_SRCS) $(ISA_SRCS) $(THREAD_SRCS) $(ARCH_SRCS) $(OS_SRCS) src/registry.c src/dispatch.c src/impl_index.c
 LIB_SRCS  := $(CORE_SRCS) $(PEER_SRCS)
 # the peers' loaders (src/peers/loader/) are the program's: they dlopen the C peers' module and the Rust crates' library
@@ -131,6 +133,9 @@ RNG_SRCS := $(sort $(wildcard src/rng/*.c src/rng/$(RNG_ARCH)/*.c))
 # engine and the roster's subjects.  Its own small archive, linked by
 # hashbench and the unit tests (tests/unit/quality_*.c); it uses threads.
 QUALITY_SRCS := $(sort $(wildcard src/quality/*.c))
+# the special functions both the battery and the RNG checks take their tails
+# from (src/stats/: the incomplete gamma): its own archive, after both
+STATS_SRCS := $(sort $(wildcard src/stats/*.c))
 VEC_FILES := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/workload-digests.txt
 UNIT_SRCS := $(sort $(wildcard tests/unit/*.c))
 # the NEON kernels' own unit tests, where they are built (aarch64, 32-bit ARM)
@@ -149,6 +154,8 @@ RNG_OBJS  := $(RNG_SRCS:%.c=$(BUILD)/obj/%.o)
 RNG_LIB   := $(BUILD)/librng.a
 QUALITY_OBJS := $(QUALITY_SRCS:%.c=$(BUILD)/obj/%.o)
 QUALITY_LIB  := $(BUILD)/libquality.a
+STATS_OBJS := $(STATS_SRCS:%.c=$(BUILD)/obj/%.o)
+STATS_LIB  := $(BUILD)/libstats.a
 LIB       := $(BUILD)/libhashbench.a
 # the program's: the library without the peers (they come from $(PEERS_MODULE))
 EXE_LIB_OBJS := $(CORE_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/src/peers/no_peers.o
@@ -156,7 +163,7 @@ EXE_LIB   := $(BUILD)/libhashbench_nopeers.a
 PEER_PIC_OBJS := $(if $(PEERS_MODULE),$(PEER_SRCS:%.c=$(BUILD)/obj/pic/%.o))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS:tests/unit/neon/%.c=tests/unit/%.c))
 DEPS      := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(BENCH_OBJS:.o=.d) $(FILES_OBJS:.o=.d) $(PROFILE_OBJS:.o=.d) $(RECORD_OBJS:.o=.d) \
-             $(RNG_OBJS:.o=.d) $(QUALITY_OBJS:.o=.d) \
+             $(RNG_OBJS:.o=.d) $(QUALITY_OBJS:.o=.d) $(STATS_OBJS:.o=.d) \
              $(PEER_PIC_OBJS:.o=.d) $(BUILD)/obj/src/peers/no_peers.d
 
 .PHONY: all test bench verify portability deps clean unit-tests differential FORCE
@@ -264,6 +271,10 @@ $(QUALITY_LIB): $(QUALITY_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
+$(STATS_LIB): $(STATS_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
 $(EXE_LIB): $(EXE_LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
@@ -272,8 +283,8 @@ $(EXE_LIB): $(EXE_LIB_OBJS)
 # force), so the program exports its hb_ functions; -Bsymbolic keeps the
 # module's own names its own.  Made with the program (order-only: a new
 # module needs no new program).
-$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(EXE_LIB) | $(PEERS_MODULE)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl -pthread \
+$(BUILD)/hashbench: $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(EXE_LIB) | $(PEERS_MODULE)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJS) $(BENCH_OBJS) $(FILES_OBJS) $(PROFILE_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(EXE_LIB) $(LDFLAGS) $(LDLIBS_JSON) -lm -ldl -pthread \
 	    -Wl,--export-dynamic-symbol='hb_*'
 
 $(PEERS_MODULE): $(PEER_PIC_OBJS)
@@ -282,9 +293,9 @@ $(PEERS_MODULE): $(PEER_PIC_OBJS)
 # unit tests see the library, the measurement code (src/bench), the RNG checks (src/rng), the
 # quality battery (src/quality) and the record (src/record): the battery before the record,
 # whose JSON writer its state file uses (a static archive only gives what is asked before it)
-$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB)
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm -pthread
+	$(CC) $(ALL_CFLAGS) -Wno-deprecated-declarations -o $@ $< $(BENCH_OBJS) $(RNG_LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(LIB) $(LDFLAGS) $(LDLIBS_PEERS) -lm -pthread
 
 $(BUILD)/tests/%: tests/unit/neon/%.c $(LIB) $(BENCH_OBJS) $(RECORD_LIB)
 	@mkdir -p $(dir $@)
@@ -316,9 +327,9 @@ $(BUILD)/tests/peer_call_cost: tests/bench/peer_call_cost.c $(LIB) $(BENCH_OBJS)
 # "Calibration"): random oracles and weak functions through every test of
 # the battery; run by its own tier of make test
 CALIB_SRCS := $(sort $(wildcard tests/quality/*.c))
-$(BUILD)/tests/calibrate: $(CALIB_SRCS) $(wildcard tests/quality/*.h) $(LIB) $(QUALITY_LIB) $(RECORD_LIB)
+$(BUILD)/tests/calibrate: $(CALIB_SRCS) $(wildcard tests/quality/*.h) $(LIB) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/quality -o $@ $(CALIB_SRCS) $(QUALITY_LIB) $(RECORD_LIB) $(LIB) $(LDFLAGS) \
+	$(CC) $(ALL_CFLAGS) -Itests/quality -o $@ $(CALIB_SRCS) $(QUALITY_LIB) $(RECORD_LIB) $(STATS_LIB) $(LIB) $(LDFLAGS) \
 	    $(LDLIBS_PEERS) -lm -pthread
 
 unit-tests: $(UNIT_BINS)

@@ -37,6 +37,13 @@ static const hb_impl *ranks_pick(const hb_algo *algo)
 {
     unsigned i, n;
     const hb_index_entry *const *by_rank = hb_index_ranked(algo, &n);
+    if (!by_rank) {
+        /* outside the roster: its own implementations, ranked by their place */
+        for (i = 0; i < algo->n_impls; i++)
+            if (hb_impl_available(algo->impls[i]))
+                return algo->impls[i];
+        return 0;
+    }
     for (i = 0; i < n && by_rank[i]->rank >= 0; i++)
         if (hb_impl_available(by_rank[i]->impl) && row_pickable(by_rank[i]->row))
             return by_rank[i]->impl;

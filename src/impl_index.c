@@ -1,16 +1,22 @@
 /* The index of every algorithm's implementations on the host (see
- * impl_index.h): built per algorithm at its first use, from the rows'
- * tables (src/impl_rows.h), so that listing, finding, ranking and picking
- * never scan the tables again.  The consoles have no rows and link
- * src/impl_list.c instead.
+ * impl_index.h): made from the rows' tables (src/impl_rows.h) at the first
+ * lookup, so that listing, finding, ranking and picking never scan the
+ * tables again.  The consoles have no rows and link src/impl_list.c
+ * instead.
+ *
+ * Every algorithm's slice is made at once, under hb_once (src/os/once.h):
+ * whichever thread looks up first makes the whole index, the others wait
+ * for it, and from then on it is only read, so threads may look up at any
+ * time.  A table of peers added at run time (hb_add_rows, which the
+ * program calls before any thread looks up) makes the index again at
+ * once, with the new rows.
  *
  * Storage is static (the freestanding cross targets have no malloc): one
  * pool of entries, each algorithm's a contiguous slice of it in listing
- * order, and beside it the same slice's entries by rank.  A table of peers
- * added at run time (hb_add_rows) empties the pool: every algorithm's
- * slice is made again at its next use, with the new rows. */
+ * order, and beside it the same slice's entries by rank. */
 #include <string.h>
 #include "impl_index.h"
+#include "os/once.h"
 
 /* The roster holds 40 algorithms; with the peers a host build lists under
  * 200 implementations (tests/unit/impl_index.c checks every algorithm's
@@ -20,18 +26,13 @@
 
 typedef struct slice {
     unsigned first, n;              /* entries[first .. first + n) */
-    int built;
 } slice;
 
 static hb_index_entry entries[INDEX_ENTRIES];
 static const hb_index_entry *ranked[INDEX_ENTRIES];
 static unsigned n_entries;
 static slice slices[INDEX_ALGOS];
-static slice foreign;                /* an algorithm outside the roster */
-/* the last algorithm asked for: callers loop over one algorithm's
- * implementations (hb_impl_at inside a loop on hb_impl_count) */
-static const hb_algo *last_algo;
-static slice *last_slice;
+static int made;                    /* the index is made (hb_add_rows makes it again) */
 
 /* The rank of a row on this core: its core rank where one was measured
  * here, else the row's.  A peer's (below 0) has no core ranks. */
@@ -105,40 +106,36 @@ static void build(const hb_algo *algo, slice *s)
             ranked[s->first + j] = ranked[s->first + j - 1];
         ranked[s->first + j] = e;
     }
-    s->built = 1;
 }
 
+/* every algorithm's slice of the roster, in the roster's order */
+static void make_index(void)
+{
+    unsigned i;
+    n_entries = 0;
+    for (i = 0; i < hb_algo_count() && i < INDEX_ALGOS; i++)
+        build(hb_algo_at(i), &slices[i]);
+    made = 1;
+}
+
+/* algo's slice, or NULL for an algorithm outside the roster (a program's
+ * own hb_algo: no table names it, so the callers answer from its own
+ * implementations, ranked by their place, and write nothing) */
 static const slice *slice_of(const hb_algo *algo)
 {
-    unsigned i, n;
-    if (algo == last_algo && last_slice->built)
-        return last_slice;
-    n = hb_algo_count();
-    for (i = 0; i < n && i < INDEX_ALGOS && hb_algo_at(i) != algo; i++)
-        ;
-    if (i < n && i < INDEX_ALGOS) {
-        if (!slices[i].built)
-            build(algo, &slices[i]);
-        last_algo = algo;
-        last_slice = &slices[i];
-        return last_slice;
-    }
-    /* not in the roster (a program's own hb_algo): no table names it, so
-     * its own implementations ranked by their place, made at each call in
-     * the pool's free tail */
-    foreign.first = n_entries;
-    foreign.n = 0;
-    for (i = 0; i < algo->n_impls && add(&foreign, algo->impls[i], 0, (int)i); i++)
-        ranked[foreign.first + i] = &entries[foreign.first + i];
-    n_entries = foreign.first;
-    return &foreign;
+    unsigned i, n = hb_algo_count();
+    hb_once(HB_ONCE_IMPL_INDEX, make_index);
+    for (i = 0; i < n && i < INDEX_ALGOS; i++)
+        if (hb_algo_at(i) == algo)
+            return &slices[i];
+    return 0;
 }
 
 const hb_index_entry *hb_index_entry_of(const hb_algo *algo, const hb_impl *impl)
 {
     const slice *s = slice_of(algo);
     unsigned i;
-    for (i = s->first; i < s->first + s->n; i++)
+    for (i = s ? s->first : 0; s && i < s->first + s->n; i++)
         if (entries[i].impl == impl)
             return &entries[i];
     return 0;
@@ -147,18 +144,21 @@ const hb_index_entry *hb_index_entry_of(const hb_algo *algo, const hb_impl *impl
 const hb_index_entry *const *hb_index_ranked(const hb_algo *algo, unsigned *n)
 {
     const slice *s = slice_of(algo);
-    *n = s->n;
-    return &ranked[s->first];
+    *n = s ? s->n : 0;
+    return s ? &ranked[s->first] : 0;
 }
 
 unsigned hb_impl_count(const hb_algo *algo)
 {
-    return slice_of(algo)->n;
+    const slice *s = slice_of(algo);
+    return s ? s->n : algo->n_impls;
 }
 
 const hb_impl *hb_impl_at(const hb_algo *algo, unsigned index)
 {
     const slice *s = slice_of(algo);
+    if (!s)
+        return index < algo->n_impls ? algo->impls[index] : 0;
     return index < s->n ? entries[s->first + index].impl : 0;
 }
 
@@ -166,6 +166,12 @@ const hb_impl *hb_impl_find(const hb_algo *algo, const char *name)
 {
     const slice *s = slice_of(algo);
     unsigned i;
+    if (!s) {
+        for (i = 0; i < algo->n_impls; i++)
+            if (strcmp(algo->impls[i]->name, name) == 0)
+                return algo->impls[i];
+        return 0;
+    }
     for (i = s->first; i < s->first + s->n; i++)
         if (strcmp(entries[i].impl->name, name) == 0)
             return entries[i].impl;
@@ -175,8 +181,13 @@ const hb_impl *hb_impl_find(const hb_algo *algo, const char *name)
 int hb_impl_rank(const hb_algo *algo, const hb_impl *impl)
 {
     const hb_index_entry *e = hb_index_entry_of(algo, impl);
-    /* not algo's: past its own implementations, as a place in algo->impls */
-    return e ? e->rank : (int)algo->n_impls;
+    unsigned i;
+    if (e)
+        return e->rank;
+    /* outside the roster: its place in algo->impls; not algo's: past them */
+    for (i = 0; i < algo->n_impls && algo->impls[i] != impl; i++)
+        ;
+    return slice_of(algo) ? (int)algo->n_impls : (int)i;
 }
 
 const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl)
@@ -185,19 +196,14 @@ const hb_impl_row *hb_impl_row_of(const hb_algo *algo, const hb_impl *impl)
     return e ? e->row : 0;
 }
 
-/* The entry of impl in whichever algorithm lists it with a row: the
- * slices made so far, then every algorithm's. */
+/* The entry of impl in whichever algorithm lists it with a row. */
 static const hb_index_entry *entry_with_row(const hb_impl *impl)
 {
-    unsigned i, pass;
-    for (pass = 0; pass < 2; pass++) {
-        for (i = 0; i < n_entries; i++)
-            if (entries[i].impl == impl && entries[i].row)
-                return &entries[i];
-        if (pass == 0)
-            for (i = 0; i < hb_algo_count() && i < INDEX_ALGOS; i++)
-                slice_of(hb_algo_at(i));
-    }
+    unsigned i;
+    hb_once(HB_ONCE_IMPL_INDEX, make_index);
+    for (i = 0; i < n_entries; i++)
+        if (entries[i].impl == impl && entries[i].row)
+            return &entries[i];
     return 0;
 }
 
@@ -219,7 +225,7 @@ void hb_hash_oneshot(const hb_impl *impl, const void *data, size_t len, uint8_t 
 int hb_add_rows(const hb_impl_row *rows)
 {
     const hb_impl_row *r;
-    unsigned n = 0, i;
+    unsigned n = 0;
     for (r = rows; r->algo; r++)
         if (r->rank >= 0)                 /* only peers join at run time */
             return -1;
@@ -228,10 +234,9 @@ int hb_add_rows(const hb_impl_row *rows)
     if (n + 1 >= hb_peer_rows_slots)      /* the last slot ends the list */
         return -1;
     hb_peer_rows[n] = rows;
-    /* the slices made so far lack the new rows: made again at their next use */
-    for (i = 0; i < INDEX_ALGOS; i++)
-        slices[i].built = 0;
-    last_algo = 0;
-    n_entries = 0;
+    /* an index made already lacks the new rows: made again now, before any
+     * thread looks up (one not made yet is made with them at first use) */
+    if (made)
+        make_index();
     return 0;
 }

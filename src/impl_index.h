@@ -6,10 +6,10 @@
  * rank.  Host only: the consoles list their C implementations through
  * src/impl_list.c and never pick.
  *
- * Not safe to call from two threads at once: the first use of an
- * algorithm (and the first after hb_add_rows) writes its entries.  The
- * program looks implementations up on its main thread, before any worker
- * starts. */
+ * Any thread may look up at any time: the first lookup makes the whole
+ * index once (hb_once, src/os/once.h) and the others wait for it; after
+ * that it is only read.  hb_add_rows writes it again: call it before any
+ * thread looks up (the peers' loaders do, at the program's start). */
 #ifndef HB_IMPL_INDEX_H
 #define HB_IMPL_INDEX_H
 
@@ -27,8 +27,9 @@ typedef struct hb_index_entry {
 const hb_index_entry *hb_index_entry_of(const hb_algo *algo, const hb_impl *impl);
 
 /* algo's entries by rank, highest first, on a tie the one listed first;
- * *n of them.  Valid until the next lookup of another algorithm outside
- * the roster or the next hb_add_rows. */
+ * *n of them.  Valid until the next hb_add_rows.  NULL (and *n 0) for an
+ * algorithm outside the roster: its own implementations, in their order,
+ * are its ranks. */
 const hb_index_entry *const *hb_index_ranked(const hb_algo *algo, unsigned *n);
 
 #endif /* HB_IMPL_INDEX_H */

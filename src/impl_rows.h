@@ -15,8 +15,8 @@
  *     { .algo = "sha3-256", .impl = &hb_impl_sha3_256_bmi2, .rank = 1,
  *       .core_ranks = HB_CORE_RANKS({ "zen3", 2 }, { "zen4", 3 }) },
  *
- * The index (src/impl_index.c) reads the tables once per algorithm, at its
- * first use (and again after hb_add_rows): its implementations in listing
+ * The index (src/impl_index.c) reads the tables once, at the first lookup
+ * (and again at hb_add_rows): each algorithm's implementations in listing
  * order, each with its row and its rank on this core.  The one pick,
  * hb_impl_pick (src/dispatch.c), asks a hook first (a profile in use:
  * hb_impl_set_pick_hook below), then takes the highest rank this CPU can
@@ -87,7 +87,8 @@ extern const unsigned hb_peer_rows_slots;
 /* Adds a table of peer rows made at run time (the Rust crates' library,
  * src/peers/): kept, not copied, until the program ends; every row's rank
  * must be below 0.  0, or -1 when no more fit (host only, src/impl_index.c:
- * the index lists the new rows from then on). */
+ * the index lists the new rows from then on).  Not while another thread
+ * looks implementations up: the program adds its tables at its start. */
 int hb_add_rows(const hb_impl_row *rows);
 
 /* ---- host only (src/impl_index.c, src/dispatch.c and src/arch/; the

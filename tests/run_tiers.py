@@ -165,7 +165,7 @@ def tiers():
           docs_check("nes")]),
         ("nds: ROM in DeSmuME, results read from the screen, digests, header CRCs, screenshots",
          [[PY, "platforms/nds/test_nds.py"], docs_check("nds")]),
-        ("valgrind (memcheck): verify, sum, bench", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
+        ("valgrind (memcheck, helgrind): verify, sum, bench, quality, index threads", [["sh", "tests/valgrind_check.sh", "build/hashbench"]]),
         ("report: store on SQLite and PostgreSQL, compare, HTML in headless Chromium",
          [[PY, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "report/tests"]]),
         ("rust peers: the program's records, the library loaded into hashbench bench (make peers)",

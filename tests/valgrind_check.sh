@@ -1,6 +1,7 @@
 #!/bin/sh
 # Runs hashbench's commands under valgrind (memcheck): any invalid access,
-# use of uninitialised memory or definite leak fails the command.
+# use of uninitialised memory or definite leak fails the command; and its
+# threaded paths under helgrind, where any race between threads fails it.
 # Ends with "N passed, N failed" (or a skip when valgrind is missing).
 set -u
 exe=${1:-build/hashbench}
@@ -15,15 +16,22 @@ hb_workload() { i=0; while [ $i -lt 1024 ]; do printf "\\$(printf %o $(( (i * 31
 hb_workload > "$tmp/workload"
 passed=0 failed=0
 # run EXPECTED_STATUS COMMAND...: valgrind reports its own findings as 99
+# (TOOL: memcheck, or helgrind for races)
+TOOL=memcheck
 run() {
     want=$1; shift
-    valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite "$@" \
-        >"$tmp/out" 2>"$tmp/err"
+    if [ $TOOL = memcheck ]; then
+        valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite "$@" \
+            >"$tmp/out" 2>"$tmp/err"
+    else
+        valgrind -q --tool=$TOOL --error-exitcode=99 --suppressions="$(dirname "$0")/$TOOL.supp" "$@" \
+            >"$tmp/out" 2>"$tmp/err"
+    fi
     got=$?
     if [ $got -eq "$want" ]; then
-        echo "ok   valgrind: $*"; passed=$((passed + 1))
+        echo "ok   valgrind $TOOL: $*"; passed=$((passed + 1))
     else
-        echo "FAIL valgrind (exit $got, expected $want): $*"; sed 's/^/    /' "$tmp/err" | head -30
+        echo "FAIL valgrind $TOOL (exit $got, expected $want): $*"; sed 's/^/    /' "$tmp/err" | head -30
         failed=$((failed + 1))
     fi
 }
@@ -50,5 +58,16 @@ run 2 "$exe" bandwidth -s 1000
 run 0 "$exe" quality --quick -a sha256,xxh3-128 --test sanity -j 2 -q --format json
 run 0 "$exe" quality --quick -a siphash-2-4,crc8 --test seed.avalanche -j 2 -q
 run 2 "$exe" quality -a nosuch
+# races: the implementation index looked up first from several threads at
+# once (a unit test, beside the program in the build), and the battery's
+# workers (the statistics of every job on two threads)
+TOOL=helgrind
+unit="$(dirname "$exe")/tests/impl_index_threads"
+if [ -x "$unit" ]; then
+    run 0 "$unit"
+else
+    echo "FAIL helgrind: $unit not built (make unit-tests)"; failed=$((failed + 1))
+fi
+run 0 "$exe" quality --quick -a xxh64,sha256 --test avalanche.sac -j 2 -q --format json
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -33,6 +33,13 @@ STORE_VERSION = 3
 
 metadata = MetaData()
 
+
+def _child_of(parent, fk="run_id"):
+    """The columns every table of rows under `parent` starts with: its own id,
+    then its parent row's, `fk` (deleted with it; indexed: read by parent)."""
+    return (Column("id", Integer, primary_key=True, autoincrement=True),
+            Column(fk, Integer, ForeignKey(f"{parent}.id", ondelete="CASCADE"), nullable=False, index=True))
+
 store_info = Table(
     "store_info", metadata,
     Column("key", String(64), primary_key=True),
@@ -69,8 +76,7 @@ runs = Table(
 
 measurements = Table(
     "measurements", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("run_id", Integer, ForeignKey("runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    *_child_of("runs"),
     Column("algorithm", String(64), nullable=False),
     Column("name", Text),
     Column("tier", String(16), nullable=False),
@@ -105,8 +111,7 @@ measurements = Table(
 # layout 2: open_store creates it in a store that lacks it (it only adds).
 file_timings = Table(
     "file_timings", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("run_id", Integer, ForeignKey("runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    *_child_of("runs"),
     Column("algorithm", String(64), nullable=False),
     Column("tier", String(16), nullable=False),
     Column("tool", String(128), nullable=False),
@@ -137,8 +142,7 @@ file_timings = Table(
 # the layout version stays).  rng.py reads it for the report.
 rng_sources = Table(
     "rng_sources", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("run_id", Integer, ForeignKey("runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    *_child_of("runs"),
     Column("position", Integer, nullable=False),          # the order of the command's table
     Column("source", String(64), nullable=False),
     Column("label", Text, nullable=False),
@@ -183,8 +187,7 @@ quality_runs = Table(
 
 quality_summaries = Table(
     "quality_summaries", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("run_id", Integer, ForeignKey("quality_runs.id", ondelete="CASCADE"), nullable=False, index=True),
+    *_child_of("quality_runs"),
     Column("algorithm", String(64), nullable=False),
     Column("name", Text),
     Column("tier", String(16), nullable=False),
@@ -203,9 +206,7 @@ quality_summaries = Table(
 
 quality_results = Table(
     "quality_results", metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("summary_id", Integer, ForeignKey("quality_summaries.id", ondelete="CASCADE"), nullable=False,
-           index=True),
+    *_child_of("quality_summaries", "summary_id"),
     Column("position", Integer, nullable=False),        # the record's order
     Column("test", String(64), nullable=False),
     Column("variant", Text),
@@ -253,8 +254,6 @@ def _check_version(engine, db):
                 metadata.create_all(conn)
                 conn.execute(store_info.insert().values(key="version", value=str(STORE_VERSION)))
                 version = STORE_VERSION
-            elif version == STORE_VERSION:
-                metadata.create_all(conn)       # tables added to this layout since (file_timings)
     except IntegrityError:
         # another process created the store at the same moment: read what it wrote
         with engine.connect() as conn:
@@ -279,7 +278,8 @@ def open_store(db=None):
             conn.execute("PRAGMA foreign_keys = ON")
     try:
         _check_version(engine, db)
-        # tables added since the layout's version (rng_sources) are created where missing
+        # tables added to this layout since its version (file_timings, rng_sources, the
+        # quality tables) are created where missing; a new store has them all already
         with engine.begin() as conn:
             metadata.create_all(conn)
     except BaseException:

@@ -198,3 +198,26 @@ void hb_q_pairs_free(hb_q_pairs *p)
     p->lanes = NULL;
     p->both = NULL;
 }
+
+void hb_q_flip_each_bit(const hb_q_subject *s, const uint8_t *key, unsigned len, const uint8_t *seed,
+                        uint8_t *bits, unsigned n_bits, hb_q_flip_add *add, void *ctx)
+{
+    uint8_t d0[HB_Q_MAX_OUT], d1[HB_Q_MAX_OUT];
+    s->hash(s, key, len, seed, d0);
+    for (unsigned b = 0; b < n_bits; b++) {
+        bits[b >> 3] ^= (uint8_t)(1u << (b & 7));
+        s->hash(s, key, len, seed, d1);
+        bits[b >> 3] ^= (uint8_t)(1u << (b & 7));
+        add(ctx, b, d0, d1);
+    }
+}
+
+void hb_q_flips_add_to(void *flips, unsigned in_bit, const uint8_t *d0, const uint8_t *d1)
+{
+    hb_q_flips_add(flips, in_bit, d0, d1);
+}
+
+void hb_q_pairs_add_to(void *pairs, unsigned in_bit, const uint8_t *d0, const uint8_t *d1)
+{
+    hb_q_pairs_add(pairs, in_bit, d0, d1);
+}

@@ -54,6 +54,18 @@ void hb_q_pairs_key_done(hb_q_pairs *p);
 uint32_t hb_q_pairs_worst(hb_q_pairs *p, unsigned nbits, unsigned *in_bit, unsigned *j, unsigned *k);
 void hb_q_pairs_free(hb_q_pairs *p);
 
+/* One key of an avalanche test: hashes key (len bytes) under seed (NULL:
+ * the subject's own) into d0, then flips each of the first n_bits bits of
+ * `bits` (the key or the seed) in turn, hashes into d1, flips it back and
+ * calls add(ctx, bit, d0, d1).  add: hb_q_flips_add_to, hb_q_pairs_add_to,
+ * or the test's own. */
+typedef void hb_q_flip_add(void *ctx, unsigned in_bit, const uint8_t *d0, const uint8_t *d1);
+void hb_q_flip_each_bit(const hb_q_subject *s, const uint8_t *key, unsigned len, const uint8_t *seed,
+                        uint8_t *bits, unsigned n_bits, hb_q_flip_add *add, void *ctx);
+/* hb_q_flips_add and hb_q_pairs_add as hb_q_flip_add (ctx: the counters) */
+void hb_q_flips_add_to(void *flips, unsigned in_bit, const uint8_t *d0, const uint8_t *d1);
+void hb_q_pairs_add_to(void *pairs, unsigned in_bit, const uint8_t *d0, const uint8_t *d1);
+
 /* two-sided p of a Binomial(n, 1/2) count whose larger side is hi */
 double hb_q_two_sided_half(uint64_t n, uint32_t hi);
 

@@ -2,79 +2,34 @@
  *
  * Everything goes through two regularized special functions, computed in
  * log space so that tails down to 1e-300 keep their relative accuracy:
- *   - the incomplete gamma P(a,x)/Q(a,x) (Poisson and chi-square tails),
- *   - the incomplete beta I_x(a,b) (binomial tails),
+ *   - the incomplete gamma P(a,x)/Q(a,x) (Poisson and chi-square tails:
+ *     src/stats/gamma.c, shared with the random sources' checks),
+ *   - the incomplete beta I_x(a,b) (binomial tails, here),
  * each by its power series or its continued fraction (modified Lentz),
  * whichever converges on that side of the mean; the prefactor
- * x^a e^-x / Gamma(a) (resp. x^a y^b / B(a,b)) comes from lgamma.  The
+ * x^a y^b / B(a,b) comes from hb_log_gamma (lgamma, safe on threads).  The
  * tail asked for is always the one computed directly when it is the small
  * one, so no tail is found by subtracting from 1 when it is tiny. */
 #include <math.h>
 #include "quality/stats.h"
+#include "stats/gamma.h"
 
 #define EPS 1e-16
 #define TINY 1e-300
 #define MAX_ITER 1000000
 
-/* log of x^a e^-x / Gamma(a) */
-static double gamma_log_prefactor(double a, double x)
+/* One step of the modified Lentz method with the coefficient aa: updates
+ * c and d, returns the step's factor of the fraction */
+static double lentz_step(double aa, double *c, double *d)
 {
-    return a * log(x) - x - lgamma(a);
-}
-
-/* P(a,x) by its series: x^a e^-x / Gamma(a+1) * sum x^n / ((a+1)...(a+n)) */
-static double gamma_p_series(double a, double x)
-{
-    double term = 1.0 / a, sum = term;
-    for (int n = 1; n < MAX_ITER; n++) {
-        term *= x / (a + n);
-        sum += term;
-        if (term < sum * EPS)
-            break;
-    }
-    return exp(gamma_log_prefactor(a, x) + log(sum));
-}
-
-/* Q(a,x) by its continued fraction (Lentz), for x > a + 1 */
-static double gamma_q_cf(double a, double x)
-{
-    double b = x + 1.0 - a, c = 1.0 / TINY, d = 1.0 / b, h = d;
-    for (int i = 1; i < MAX_ITER; i++) {
-        double an = -i * (i - a);
-        b += 2.0;
-        d = an * d + b;
-        if (fabs(d) < TINY)
-            d = TINY;
-        c = b + an / c;
-        if (fabs(c) < TINY)
-            c = TINY;
-        d = 1.0 / d;
-        double del = d * c;
-        h *= del;
-        if (fabs(del - 1.0) < EPS)
-            break;
-    }
-    return exp(gamma_log_prefactor(a, x) + log(h));
-}
-
-/* Q(a,x) = P(X >= x) for X ~ Gamma(a, 1) */
-static double gamma_q(double a, double x)
-{
-    if (x <= 0)
-        return 1.0;
-    if (x < a + 1.0)
-        return 1.0 - gamma_p_series(a, x);
-    return gamma_q_cf(a, x);
-}
-
-/* P(a,x) = 1 - Q(a,x) */
-static double gamma_p(double a, double x)
-{
-    if (x <= 0)
-        return 0.0;
-    if (x < a + 1.0)
-        return gamma_p_series(a, x);
-    return 1.0 - gamma_q_cf(a, x);
+    *d = 1.0 + aa * *d;
+    if (fabs(*d) < TINY)
+        *d = TINY;
+    *c = 1.0 + aa / *c;
+    if (fabs(*c) < TINY)
+        *c = TINY;
+    *d = 1.0 / *d;
+    return *d * *c;
 }
 
 /* The continued fraction of I_x(a,b) (Lentz); y = 1 - x given exactly */
@@ -88,24 +43,9 @@ static double beta_cf(double a, double b, double x)
     double h = d;
     for (int m = 1; m < MAX_ITER; m++) {
         int m2 = 2 * m;
-        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-        d = 1.0 + aa * d;
-        if (fabs(d) < TINY)
-            d = TINY;
-        c = 1.0 + aa / c;
-        if (fabs(c) < TINY)
-            c = TINY;
-        d = 1.0 / d;
-        h *= d * c;
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-        d = 1.0 + aa * d;
-        if (fabs(d) < TINY)
-            d = TINY;
-        c = 1.0 + aa / c;
-        if (fabs(c) < TINY)
-            c = TINY;
-        d = 1.0 / d;
-        double del = d * c;
+        /* the even then the odd coefficient */
+        h *= lentz_step(m * (b - m) * x / ((qam + m2) * (a + m2)), &c, &d);
+        double del = lentz_step(-(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)), &c, &d);
         h *= del;
         if (fabs(del - 1.0) < EPS)
             break;
@@ -120,7 +60,7 @@ static double ibeta(double a, double b, double x, double y)
         return 0.0;
     if (y <= 0)
         return 1.0;
-    double lbeta = lgamma(a) + lgamma(b) - lgamma(a + b);
+    double lbeta = hb_log_gamma(a) + hb_log_gamma(b) - hb_log_gamma(a + b);
     double lx = x < 0.5 ? log(x) : log1p(-y);
     double ly = y < 0.5 ? log(y) : log1p(-x);
     if (x < (a + 1.0) / (a + b + 2.0))
@@ -159,7 +99,7 @@ double hb_q_poisson_upper(double lambda, double k)
     if (lambda <= 0)
         return 0.0;
     /* P(X >= k) = P(k, lambda), the lower regularized gamma */
-    return gamma_p(k, lambda);
+    return hb_gamma_p(k, lambda);
 }
 
 double hb_q_binom_upper(double n, double q, double k)
@@ -201,7 +141,7 @@ double hb_q_chi2_upper(double x, double df)
 {
     if (df <= 0)
         return x > 0 ? 0.0 : 1.0;
-    return gamma_q(df / 2, x / 2);
+    return hb_gamma_q(df / 2, x / 2);
 }
 
 double hb_q_sidak(double p_min, double m)

@@ -28,8 +28,9 @@ typedef struct hb_q_roster_subject {
     const hb_impl *keyed_by[HB_Q_MAX_IMPLS];
     const hb_impl *keyed_pick;          /* the seed's implementation for hash() */
     /* each implementation's one-shot function (NULL: init, update, final),
-     * looked up once here: the implementation index builds itself lazily,
-     * which is not for several threads at once */
+     * looked up once here, as the benchmark does (src/bench/measure.c):
+     * hb_impl_oneshot searches the index, which at every hash made the
+     * quick battery's fast hashes take about 1.5x the CPU time */
     hb_oneshot_fn oneshot[HB_Q_MAX_IMPLS];
     hb_oneshot_fn pick_oneshot;
     int seed_is_salt;                   /* 1: the seed goes in as hb_params.salt */

@@ -58,21 +58,28 @@ static void run_sac(const hb_q_subject *s, const hb_q_config *c, hb_q_sink *sink
         snprintf(name, sizeof name, "avalanche.sac/%s", variant);
         hb_q_rng r;
         hb_q_rng_init(&r, c->seed, name);
-        uint8_t key[128], d0[HB_Q_MAX_OUT], d1[HB_Q_MAX_OUT];
+        uint8_t key[128];
         for (unsigned k = 0; k < c->avalanche_keys; k++) {
             hb_q_rng_fill(&r, key, len);
-            s->hash(s, key, len, NULL, d0);
-            for (unsigned b = 0; b < 8 * len; b++) {
-                key[b >> 3] ^= (uint8_t)(1u << (b & 7));
-                s->hash(s, key, len, NULL, d1);
-                key[b >> 3] ^= (uint8_t)(1u << (b & 7));
-                hb_q_flips_add(&f, b, d0, d1);
-            }
+            hb_q_flip_each_bit(s, key, len, NULL, key, 8 * len, hb_q_flips_add_to, &f);
             hb_q_flips_key_done(&f);
         }
         hb_q_sac_emit(&f, s, "avalanche.sac", variant, "input", sink);
         hb_q_flips_free(&f);
     }
+}
+
+/* the 64 low bits' pairs, and for a wider digest the drawn bits' too */
+typedef struct bic_pairs {
+    hb_q_pairs *low, *drawn;        /* drawn: NULL for a digest of <= 64 bits */
+} bic_pairs;
+
+static void bic_add(void *ctx, unsigned in_bit, const uint8_t *d0, const uint8_t *d1)
+{
+    bic_pairs *bp = ctx;
+    hb_q_pairs_add(bp->low, in_bit, d0, d1);
+    if (bp->drawn)
+        hb_q_pairs_add(bp->drawn, in_bit, d0, d1);
 }
 
 static void bic_emit(hb_q_pairs *p, const hb_q_subject *s, unsigned width, unsigned nbits,
@@ -134,18 +141,11 @@ static void run_bic(const hb_q_subject *s, const hb_q_config *c, hb_q_sink *sink
             not_run(s, "avalanche.bic", variant, sink);
             continue;
         }
-        uint8_t key[32], d0[HB_Q_MAX_OUT], d1[HB_Q_MAX_OUT];
+        uint8_t key[32];
+        bic_pairs bp = { &pl, wide ? &pd : NULL };
         for (unsigned k = 0; k < c->avalanche_keys; k++) {
             hb_q_rng_fill(&r, key, len);
-            s->hash(s, key, len, NULL, d0);
-            for (unsigned b = 0; b < 8 * len; b++) {
-                key[b >> 3] ^= (uint8_t)(1u << (b & 7));
-                s->hash(s, key, len, NULL, d1);
-                key[b >> 3] ^= (uint8_t)(1u << (b & 7));
-                hb_q_pairs_add(&pl, b, d0, d1);
-                if (wide)
-                    hb_q_pairs_add(&pd, b, d0, d1);
-            }
+            hb_q_flip_each_bit(s, key, len, NULL, key, 8 * len, bic_add, &bp);
             hb_q_pairs_key_done(&pl);
             if (wide)
                 hb_q_pairs_key_done(&pd);

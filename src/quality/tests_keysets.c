@@ -223,19 +223,14 @@ static void run_differential(const hb_q_subject *s, const hb_q_config *c, hb_q_s
     }
 }
 
-const hb_q_test hb_q_test_sparse = {"keyset.sparse",
-    "few bits set: outputs of keys that are mostly zero collide or cluster", 0, run_sparse};
-const hb_q_test hb_q_test_cyclic = {"keyset.cyclic",
-    "a block repeated: periodic input cancels in the mixing", 0, run_cyclic};
-const hb_q_test hb_q_test_twobyte = {"keyset.twobyte",
-    "two varying bytes: short keys and text with two changing characters", 0, run_twobyte};
-const hb_q_test hb_q_test_text = {"keyset.text",
-    "text: long shared prefixes or suffixes around a varying core, short words", 0, run_text};
-const hb_q_test hb_q_test_zeroes = {"keyset.zeroes",
-    "runs of zero bytes of every length: the length must change the output", 0, run_zeroes};
-const hb_q_test hb_q_test_perms = {"keyset.perms",
-    "orders and sequences of blocks: the position of a block must matter", 0, run_perms};
-const hb_q_test hb_q_test_window = {"keyset.window",
-    "a window of free bits sliding over a zero key: every input position mixes", 0, run_window};
-const hb_q_test hb_q_test_differential = {"keyset.differential",
-    "1-3 bit changes that leave the output equal (differential collisions)", 0, run_differential};
+/* the keyset tests: keyset.<name>, what it detects, run by run_<name> */
+#define KEYSET_TEST(name, what) const hb_q_test hb_q_test_##name = {"keyset." #name, what, 0, run_##name}
+
+KEYSET_TEST(sparse, "few bits set: outputs of keys that are mostly zero collide or cluster");
+KEYSET_TEST(cyclic, "a block repeated: periodic input cancels in the mixing");
+KEYSET_TEST(twobyte, "two varying bytes: short keys and text with two changing characters");
+KEYSET_TEST(text, "text: long shared prefixes or suffixes around a varying core, short words");
+KEYSET_TEST(zeroes, "runs of zero bytes of every length: the length must change the output");
+KEYSET_TEST(perms, "orders and sequences of blocks: the position of a block must matter");
+KEYSET_TEST(window, "a window of free bits sliding over a zero key: every input position mixes");
+KEYSET_TEST(differential, "1-3 bit changes that leave the output equal (differential collisions)");

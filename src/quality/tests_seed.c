@@ -46,17 +46,11 @@ static void run_seed_avalanche(const hb_q_subject *s, const hb_q_config *c, hb_q
             continue;
         hb_q_rng r;
         hb_q_rng_init(&r, c->seed, name);
-        uint8_t key[64], seed[HB_Q_SEED_BYTES] = {0}, d0[HB_Q_MAX_OUT], d1[HB_Q_MAX_OUT];
+        uint8_t key[64], seed[HB_Q_SEED_BYTES] = {0};
         for (unsigned k = 0; k < c->seed_keys; k++) {
             hb_q_rng_fill(&r, key, len);
             hb_q_rng_fill(&r, seed, sb);
-            s->hash(s, key, len, seed, d0);
-            for (unsigned b = 0; b < 8 * sb; b++) {
-                seed[b >> 3] ^= (uint8_t)(1u << (b & 7));
-                s->hash(s, key, len, seed, d1);
-                seed[b >> 3] ^= (uint8_t)(1u << (b & 7));
-                hb_q_flips_add(&f, b, d0, d1);
-            }
+            hb_q_flip_each_bit(s, key, len, seed, seed, 8 * sb, hb_q_flips_add_to, &f);
             hb_q_flips_key_done(&f);
         }
         hb_q_sac_emit(&f, s, "seed.avalanche", variant, "seed", sink);

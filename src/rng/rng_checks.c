@@ -2,6 +2,7 @@
 #include <math.h>
 #include <string.h>
 #include "rng/rng_checks.h"
+#include "stats/gamma.h"
 
 void hb_rng_tally_init(hb_rng_tally *t)
 {
@@ -14,59 +15,6 @@ void hb_rng_tally_add(hb_rng_tally *t, const uint8_t *p, size_t n)
     for (i = 0; i < n; i++)
         t->count[p[i]]++;
     t->bytes += n;
-}
-
-/* P(a, x) by its power series: converges quickly for x < a + 1 */
-static double gamma_p_series(double a, double x)
-{
-    double term = 1.0 / a, sum = term, ap = a;
-    int i;
-    for (i = 0; i < 10000; i++) {
-        ap += 1;
-        term *= x / ap;
-        sum += term;
-        if (fabs(term) < fabs(sum) * 1e-15)
-            break;
-    }
-    return sum * exp(-x + a * log(x) - lgamma(a));
-}
-
-/* Q(a, x) by its continued fraction (modified Lentz): for x >= a + 1 */
-static double gamma_q_fraction(double a, double x)
-{
-    const double tiny = 1e-300;
-    double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
-    int i;
-    for (i = 1; i < 10000; i++) {
-        double an = -i * (i - a), delta;
-        b += 2;
-        d = an * d + b;
-        if (fabs(d) < tiny)
-            d = tiny;
-        c = b + an / c;
-        if (fabs(c) < tiny)
-            c = tiny;
-        d = 1 / d;
-        delta = d * c;
-        h *= delta;
-        if (fabs(delta - 1) < 1e-15)
-            break;
-    }
-    return h * exp(-x + a * log(x) - lgamma(a));
-}
-
-double hb_gamma_p(double a, double x)
-{
-    if (x <= 0)
-        return 0;
-    return x < a + 1 ? gamma_p_series(a, x) : 1 - gamma_q_fraction(a, x);
-}
-
-double hb_gamma_q(double a, double x)
-{
-    if (x <= 0)
-        return 1;
-    return x < a + 1 ? 1 - gamma_p_series(a, x) : gamma_q_fraction(a, x);
 }
 
 static unsigned popcount8(unsigned v)

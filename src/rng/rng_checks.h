@@ -49,11 +49,6 @@ void hb_rng_tally_init(hb_rng_tally *t);
 void hb_rng_tally_add(hb_rng_tally *t, const uint8_t *p, size_t n);
 hb_rng_verdict hb_rng_judge(const hb_rng_tally *t);
 
-/* Regularised incomplete gamma functions P(a, x) and Q(a, x) = 1 - P(a, x)
- * (a > 0, x >= 0); the chi-square tails are P(k/2, x/2) and Q(k/2, x/2). */
-double hb_gamma_p(double a, double x);
-double hb_gamma_q(double a, double x);
-
 const char *hb_rng_outcome_name(hb_rng_outcome o);
 
 #endif

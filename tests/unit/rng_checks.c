@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/random.h>
 #include "rng/rng_checks.h"
+#include "stats/gamma.h"
 #include "unit.h"
 
 #define N (1u << 20)
