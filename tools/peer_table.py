@@ -21,6 +21,7 @@ of them are, where a median is hit when half are: with many short samples
 (`--repeat 101 --budget 100`) it shows the kernels' own speeds.
 """
 import argparse
+import gzip
 import json
 import statistics
 import sys
@@ -52,7 +53,8 @@ def load(paths):
     runs = []
     for p in paths:
         try:
-            with open(p) as f:
+            # runs kept in the tree are gzipped (docs/runs/): read either
+            with (gzip.open(p, "rt") if p.endswith(".gz") else open(p)) as f:
                 rec = json.load(f)
         except (OSError, ValueError) as e:
             raise SystemExit(f"peer_table: {p}: {e}")

@@ -113,3 +113,14 @@ def test_fastest_without_results_is_an_error(tmp_path):
     proc = run(tmp_path, [record({("md4", 1024): ("fast", "openssl", 1.0)})], "--stat", "fastest")
     assert proc.returncode != 0
     assert "no min_ns for md4 at 1024 bytes" in proc.stderr
+
+
+def test_gzipped_runs_read_as_plain_ones(tmp_path):
+    import gzip
+    rec = record({("crc32", 64): ("clmul", "isal", 1.25)})
+    p = tmp_path / "run.json.gz"
+    with gzip.open(p, "wt") as f:
+        json.dump(rec, f)
+    proc = subprocess.run([sys.executable, str(TOOL), "--no-header", str(p)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert rows(proc.stdout)["crc32"][0] == "1.25 [1.25-1.25]"
