@@ -260,6 +260,14 @@ def rules(emulated):
         ("rust peers:", skip_emulated("no Rust toolchain in the emulated root; a cargo build under "
                                       "emulation takes too long")),
         ("python:", python),
+        ("structure:", skip_emulated("the layout rules read the sources, which do not depend on the host, "
+                                     "and need the .venv's pytest, which the roots leave out")),
+        ("peer call cost:", skip_emulated("it compares two times of the same call, and under emulation "
+                                          "both are QEMU's, not a CPU's")),
+        ("quality:", python),
+        ("quality calibration:", skip_emulated("96 random oracles through the whole battery: about 2 min "
+                                               "of CPU natively, far longer emulated; the valgrind tier "
+                                               "runs the battery's engine here")),
     ] + [(prefix, console(pkgs)) for prefix, pkgs in CONSOLE_PACKAGES.items()]
     return table
 
